@@ -14,6 +14,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -143,7 +144,7 @@ func toBosTurn(t *testing.T, path string) (ref string, clk *clock.Fake) {
 	formParty(t, b, bo)
 	e, _, err := b.Store.Expedition.Open(t.Context(), ann)
 	require.NoError(t, err)
-	e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"worg"}}
+	e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []content.MonsterID{"worg"}}
 	require.NoError(t, b.Store.Expedition.Save(t.Context(), e, clk.Now()))
 	b.say(t, "$engage", ann, "!fight")
 	for n := 0; ; n++ {

@@ -68,7 +68,7 @@ var stunRiders = map[string]rules.Condition{
 
 // fireMonsters are the monsters whose attacks deal fire damage (Tiefling
 // fire resistance, rules §1.2). Content carries no damage type yet.
-var fireMonsters = map[string]bool{
+var fireMonsters = map[content.MonsterID]bool{
 	"magmin": true, "azer": true, "flameskull": true, "salamander": true,
 	"fire_elemental": true, "thyrak": true, "young_red_dragon": true,
 	"infernax": true, "belaxath": true,

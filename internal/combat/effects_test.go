@@ -351,7 +351,7 @@ func TestLegendaryResistanceTurnsFailedSaves(t *testing.T) {
 func TestEnemyEscape(t *testing.T) {
 	tests := []struct {
 		name    string
-		monster string
+		monster content.MonsterID
 		hp      int
 		escapes bool
 		xp      int // KillXP × the share of its HP taken off, rounded down
@@ -383,7 +383,7 @@ func TestEnemyEscape(t *testing.T) {
 
 func TestEscapeOdds(t *testing.T) {
 	tests := []struct {
-		monster       string
+		monster       content.MonsterID
 		below, chance float64
 		ok            bool
 	}{
@@ -394,7 +394,7 @@ func TestEscapeOdds(t *testing.T) {
 		{"tunnel_predator", 0, 0, false}, // a region boss is a boss
 	}
 	for _, tc := range tests {
-		t.Run(tc.monster, func(t *testing.T) {
+		t.Run(string(tc.monster), func(t *testing.T) {
 			below, chance, ok := EscapeOdds(monster(t, tc.monster))
 			assert.Equal(t, tc.ok, ok)
 			assert.InDelta(t, tc.below, below, 1e-9)

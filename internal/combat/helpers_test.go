@@ -64,7 +64,7 @@ func charAt(t testing.TB, class rules.ClassID, race rules.RaceID, level int) rul
 }
 
 // monster returns a bestiary entry or fails the test.
-func monster(t testing.TB, id string) content.Monster {
+func monster(t testing.TB, id content.MonsterID) content.Monster {
 	t.Helper()
 	m, ok := content.MonsterByID(id)
 	require.True(t, ok, id)

@@ -126,7 +126,9 @@ func TestSiegeHPJoinsABossAfterItsZoneSizesIt(t *testing.T) {
 // band; the others take none (rules §2.7).
 func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 	cases := []struct {
-		zone, boss, action string // action "": none
+		zone   string
+		boss   content.MonsterID
+		action string // "": none
 	}{
 		{"goblin_warrens", "grol", ""},
 		{"crypt_valdris", "valdris", ""},
@@ -141,7 +143,7 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 	}
 	require.Len(t, cases, len(content.Zones()), "one case per zone")
 	for _, c := range cases {
-		t.Run(c.boss, func(t *testing.T) {
+		t.Run(string(c.boss), func(t *testing.T) {
 			z, ok := content.ZoneByID(content.ZoneID(c.zone))
 			require.True(t, ok, c.zone)
 			require.Equal(t, c.boss, z.BossID)

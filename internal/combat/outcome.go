@@ -60,16 +60,16 @@ var ErrFightNotOver = errors.New("combat: the fight is still going")
 // LoudThreat is the threat the fight's loud spells add and EscapeThreat
 // the threat its escaped enemies add, for an expedition's threat clock.
 type Outcome struct {
-	Result       Result         `json:"result"`
-	Rounds       int            `json:"rounds"`
-	XP           int            `json:"xp"`
-	NearDeath    bool           `json:"near_death,omitempty"`
-	Kills        []string       `json:"kills,omitempty"`
-	Escaped      []string       `json:"escaped,omitempty"`
-	Loot         []content.Drop `json:"loot,omitempty"`
-	LoudThreat   int            `json:"loud_threat,omitempty"`
-	EscapeThreat int            `json:"escape_threat,omitempty"`
-	MaxHPDrained int            `json:"max_hp_drained,omitempty"`
+	Result       Result              `json:"result"`
+	Rounds       int                 `json:"rounds"`
+	XP           int                 `json:"xp"`
+	NearDeath    bool                `json:"near_death,omitempty"`
+	Kills        []content.MonsterID `json:"kills,omitempty"`
+	Escaped      []content.MonsterID `json:"escaped,omitempty"`
+	Loot         []content.Drop      `json:"loot,omitempty"`
+	LoudThreat   int                 `json:"loud_threat,omitempty"`
+	EscapeThreat int                 `json:"escape_threat,omitempty"`
+	MaxHPDrained int                 `json:"max_hp_drained,omitempty"`
 	// Nat20s and Nat1s count the natural 20s and 1s the player kept on a
 	// d20 (attack rolls and saving throws) in the fight: each moves
 	// TwinBee's mood on an expedition (rules §8.9).
@@ -105,8 +105,8 @@ func (o Outcome) clone() Outcome {
 		}
 		o.Seats = seats
 	}
-	o.Kills = append([]string(nil), o.Kills...)
-	o.Escaped = append([]string(nil), o.Escaped...)
+	o.Kills = append([]content.MonsterID(nil), o.Kills...)
+	o.Escaped = append([]content.MonsterID(nil), o.Escaped...)
 	o.Loot = append([]content.Drop(nil), o.Loot...)
 	return o
 }

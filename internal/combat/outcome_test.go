@@ -113,7 +113,7 @@ func TestDownedPlayerIsKnockedOut(t *testing.T) {
 
 func TestKillXP(t *testing.T) {
 	tests := []struct {
-		id   string
+		id   content.MonsterID
 		tier int
 		want int
 	}{
@@ -146,7 +146,7 @@ func TestWinXPAndNearDeathBonus(t *testing.T) {
 			require.Equal(t, ResultWon, s.Result)
 			st, _, _ := s.finishCall()
 			assert.Equal(t, 2*60*tc.pct/100, st.Outcome.XP)
-			assert.Equal(t, []string{"goblin_sneak", "goblin_sneak"}, st.Outcome.Kills)
+			assert.Equal(t, []content.MonsterID{"goblin_sneak", "goblin_sneak"}, st.Outcome.Kills)
 		})
 	}
 }

@@ -49,7 +49,7 @@ func TestPolicyKeepsAHealInReserve(t *testing.T) {
 	attack := Action{Kind: ActAttack, Target: 0}
 	tests := []struct {
 		name    string
-		monster string
+		monster content.MonsterID
 		hp      int // of 30
 		items   rules.Inventory
 		want    Action

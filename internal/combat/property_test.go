@@ -78,7 +78,7 @@ func TestFightProperties(t *testing.T) {
 	assert.GreaterOrEqual(t, fights, 3000)
 }
 
-func zoneOf(monsterID string) string {
+func zoneOf(monsterID content.MonsterID) string {
 	for _, zid := range []content.ZoneID{content.ZoneGoblinWarrens, content.ZoneCryptValdris} {
 		z, _ := content.ZoneByID(zid)
 		if z.BossID == monsterID {

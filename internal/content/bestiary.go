@@ -10,19 +10,19 @@ var monsterFile = sync.OnceValues(func() ([]Monster, error) { return loadMonster
 
 // monsterTable is the bestiary as read, indexed.
 var monsterTable = sync.OnceValue(func() *table[Monster] {
-	return newTable(readRows(monsterFile), func(m Monster) string { return m.ID }, Monster.clone)
+	return newTable(readRows(monsterFile), func(m Monster) string { return string(m.ID) }, Monster.clone)
 })
 
 // MonsterByID returns a copy of the bestiary entry with the given ID and
 // whether it exists.
-func MonsterByID(id string) (Monster, bool) { return monsterTable().byID(id) }
+func MonsterByID(id MonsterID) (Monster, bool) { return monsterTable().byID(string(id)) }
 
 // MonsterNames returns the bestiary names of monster IDs, in order; an
 // unknown ID stands for itself.
-func MonsterNames(ids []string) []string {
+func MonsterNames(ids []MonsterID) []string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
-		names[i] = id
+		names[i] = string(id)
 		if m, ok := MonsterByID(id); ok {
 			names[i] = m.Name
 		}

@@ -32,7 +32,7 @@ func TestEveryMonsterAttackIsTheRescaledValue(t *testing.T) {
 
 func TestMonsterStatBlocksMatchFactsSheet(t *testing.T) {
 	cases := []struct {
-		id                  string
+		id                  MonsterID
 		cr                  float64
 		hp, ac, atk, ab, xp int
 		effect              Effect
@@ -56,7 +56,7 @@ func TestMonsterStatBlocksMatchFactsSheet(t *testing.T) {
 		{"belaxath", 19, 262, 19, 31, 11, 22000, EffectAoE, 0.40, PhaseDecisive},
 	}
 	for _, c := range cases {
-		t.Run(c.id, func(t *testing.T) {
+		t.Run(string(c.id), func(t *testing.T) {
 			m, ok := MonsterByID(c.id)
 			require.True(t, ok)
 			assert.Equal(t, c.cr, m.CR)
@@ -76,7 +76,7 @@ func TestSkeletonHasNoAbility(t *testing.T) {
 
 func TestBossFlagsPhaseTwoAndLegendaryResistances(t *testing.T) {
 	cases := []struct {
-		id     string
+		id     MonsterID
 		phase2 float64
 		lr     int
 	}{
@@ -96,7 +96,7 @@ func TestBossFlagsPhaseTwoAndLegendaryResistances(t *testing.T) {
 
 func TestRecordedMultiattackProfiles(t *testing.T) {
 	cases := []struct {
-		id     string
+		id     MonsterID
 		toHit  int
 		swings []int
 	}{
@@ -120,7 +120,7 @@ func TestRecordedMultiattackProfiles(t *testing.T) {
 }
 
 func TestUnrecordedProfilesAreDerivedAndMarked(t *testing.T) {
-	for _, id := range []string{"worg", "specter", "wight", "merrow", "guard_drake", "roper", "tunnel_predator", "bandit_captain"} {
+	for _, id := range []MonsterID{"worg", "specter", "wight", "merrow", "guard_drake", "roper", "tunnel_predator", "bandit_captain"} {
 		m, ok := MonsterByID(id)
 		require.True(t, ok, id)
 		require.NotNil(t, m.Multiattack, id)
@@ -187,7 +187,7 @@ func TestMonsterFloors(t *testing.T) {
 
 func TestApplyFloors(t *testing.T) {
 	cases := []struct {
-		id            string
+		id            MonsterID
 		tier          int
 		ac, ab, toHit int
 	}{
@@ -234,7 +234,7 @@ func monstersWithTag(tag KillTag) []string {
 	var out []string
 	for _, m := range Monsters() {
 		if m.HasTag(tag) {
-			out = append(out, m.ID)
+			out = append(out, string(m.ID))
 		}
 	}
 	return out
@@ -286,12 +286,12 @@ func TestEffectsVocabulary(t *testing.T) {
 
 func TestMonsterNames(t *testing.T) {
 	for _, tc := range []struct {
-		ids  []string
+		ids  []MonsterID
 		want []string
 	}{
 		{nil, []string{}},
-		{[]string{"redcap", "quickling"}, []string{"Redcap", "Quickling"}},
-		{[]string{"no_such_thing"}, []string{"no_such_thing"}},
+		{[]MonsterID{"redcap", "quickling"}, []string{"Redcap", "Quickling"}},
+		{[]MonsterID{"no_such_thing"}, []string{"no_such_thing"}},
 	} {
 		assert.Equal(t, tc.want, MonsterNames(tc.ids), "%v", tc.ids)
 	}

@@ -179,7 +179,7 @@ func TestABrokenRecordIsLeftOut(t *testing.T) {
 	assert.True(t, containsMonster(ms, "grol"))
 }
 
-func containsMonster(ms []Monster, id string) bool {
+func containsMonster(ms []Monster, id MonsterID) bool {
 	for _, m := range ms {
 		if m.ID == id {
 			return true

@@ -45,7 +45,7 @@ type roomDoc struct {
 	Depth     *int               `yaml:"depth"`
 	ZoneEntry bool               `yaml:"zone_entry"`
 	ZoneBoss  bool               `yaml:"zone_boss"`
-	Fights    string             `yaml:"fights"`
+	Fights    MonsterID          `yaml:"fights"`
 	RichIn    ItemID             `yaml:"rich_in"`
 	LootBias  float64            `yaml:"loot_bias"`
 }
@@ -166,7 +166,8 @@ func (b *graphBuild) addRooms(field, region string, rooms []roomDoc) {
 			ID: b.id(r.ID), Zone: b.zone, Region: region, Kind: r.Kind, Label: r.Label,
 			IsEntry: r.ZoneEntry, IsBoss: r.ZoneBoss,
 			PosX: required(b.p, at, "lane", r.Lane), PosY: required(b.p, at, "depth", r.Depth),
-			Content: zonegraph.Content{EncounterOverride: r.Fights, HarvestRef: r.RichIn, LootBias: r.LootBias},
+			Content: zonegraph.Content{EncounterOverride: string(r.Fights), // the graph holds it as a string
+				HarvestRef: r.RichIn, LootBias: r.LootBias},
 		})
 	}
 }

@@ -26,7 +26,7 @@ func graphMatchesZone(g zonegraph.Graph) error {
 	if !ok {
 		return fmt.Errorf("graph for unknown zone %q", g.ZoneID)
 	}
-	if got := g.Nodes[g.Boss].Content.EncounterOverride; got != z.BossID {
+	if got := g.Nodes[g.Boss].Content.EncounterOverride; MonsterID(got) != z.BossID {
 		return fmt.Errorf("%s: boss room fights %q, want %q", z.ID, got, z.BossID)
 	}
 	if err := traderRoomOK(z, g); err != nil {
@@ -50,7 +50,7 @@ func graphMatchesZone(g zonegraph.Graph) error {
 		}
 	}
 	for i, want := range z.RegionBosses {
-		if got := g.Nodes[g.Regions[i].Boss].Content.EncounterOverride; got != want {
+		if got := g.Nodes[g.Regions[i].Boss].Content.EncounterOverride; MonsterID(got) != want {
 			return fmt.Errorf("%s: region %s boss fights %q, want %q", z.ID, g.Regions[i].ID, got, want)
 		}
 	}

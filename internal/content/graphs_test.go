@@ -202,14 +202,14 @@ func TestMultiRegionZones(t *testing.T) {
 				boss := g.Nodes[r.Boss]
 				assert.Equal(t, zonegraph.KindBoss, boss.Kind)
 				if i < len(z.RegionBosses) {
-					assert.Equal(t, z.RegionBosses[i], boss.Content.EncounterOverride)
+					assert.Equal(t, string(z.RegionBosses[i]), boss.Content.EncounterOverride)
 					out := g.Out(r.Boss)
 					require.Len(t, out, 1)
 					assert.Equal(t, g.Regions[i+1].Entry, out[0].To)
 					assert.Equal(t, zonegraph.Lock{Kind: zonegraph.LockRegionClear, Region: r.ID}, out[0].Lock)
 				} else {
 					assert.Equal(t, g.Boss, r.Boss)
-					assert.Equal(t, z.BossID, boss.Content.EncounterOverride)
+					assert.Equal(t, string(z.BossID), boss.Content.EncounterOverride)
 				}
 			}
 		})

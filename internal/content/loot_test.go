@@ -10,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/promise"
 )
 
-func mustMonster(t *testing.T, id string) Monster {
+func mustMonster(t *testing.T, id MonsterID) Monster {
 	t.Helper()
 	m, ok := MonsterByID(id)
 	require.True(t, ok, id)
@@ -89,7 +89,7 @@ func TestKillLootUsesOnlyKnownItemsOverManySeeds(t *testing.T) {
 		for _, entry := range z.Roster {
 			m := mustMonster(t, entry.MonsterID)
 			for seed := uint64(0); seed < 300; seed++ {
-				drops := RollKillLoot(m, z, 1.3, dice.NewStream(seed, string(z.ID), m.ID))
+				drops := RollKillLoot(m, z, 1.3, dice.NewStream(seed, string(z.ID), string(m.ID)))
 				treasure := 0
 				for _, d := range drops {
 					it := knownDrop(t, d)

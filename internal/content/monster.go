@@ -33,6 +33,13 @@ func (m Multiattack) Total() int {
 	return t
 }
 
+// MonsterID identifies a bestiary monster: its snake_case ID in the
+// content data ("goblin_boss"), a string underneath, written as such in
+// JSON, YAML and the store's columns. The zero MonsterID is none. The
+// zone graph package, beneath the bestiary, holds a room's fixed foe
+// (zonegraph.Content.EncounterOverride) as a plain string.
+type MonsterID string
+
 // Monster is one bestiary entry (rules §2.8). Attack is the rescaled "Atk
 // new" value used by the auto-resolve engine; AttackBonus is the to-hit
 // bonus (at most MaxMonsterAttackBonus). Speed feeds initiative, BlockRate
@@ -47,17 +54,17 @@ func (m Multiattack) Total() int {
 // drops to 0 HP, entering phase 2 then (Lord Aldric's mist form; 0: it
 // falls).
 type Monster struct {
-	ID          string  `json:"id"`
-	Name        string  `json:"name"`
-	CR          float64 `json:"cr"`
-	HP          int     `json:"hp"`
-	AC          int     `json:"ac"`
-	Attack      int     `json:"attack"`
-	AttackBonus int     `json:"attack_bonus"`
-	Speed       int     `json:"speed"`
-	BlockRate   float64 `json:"block_rate"`
-	XP          int     `json:"xp"`
-	Ability     Ability `json:"ability"`
+	ID          MonsterID `json:"id"`
+	Name        string    `json:"name"`
+	CR          float64   `json:"cr"`
+	HP          int       `json:"hp"`
+	AC          int       `json:"ac"`
+	Attack      int       `json:"attack"`
+	AttackBonus int       `json:"attack_bonus"`
+	Speed       int       `json:"speed"`
+	BlockRate   float64   `json:"block_rate"`
+	XP          int       `json:"xp"`
+	Ability     Ability   `json:"ability"`
 
 	Elite      bool `json:"elite,omitempty"`
 	Boss       bool `json:"boss,omitempty"`

@@ -24,16 +24,16 @@ type monstersDoc struct {
 // monsterDoc is one bestiary record (rules §2.8). The stat block is
 // required; pointers tell a missing stat from a zero one.
 type monsterDoc struct {
-	ID          string   `yaml:"id"`
-	Name        string   `yaml:"name"`
-	CR          *float64 `yaml:"cr"`
-	HP          *int     `yaml:"hp"`
-	AC          *int     `yaml:"ac"`
-	Attack      *int     `yaml:"attack"` // the rescaled "Atk new" value
-	AttackBonus *int     `yaml:"attack_bonus"`
-	Speed       *int     `yaml:"speed"`
-	BlockRate   *float64 `yaml:"block_rate"`
-	XP          *int     `yaml:"xp"`
+	ID          MonsterID `yaml:"id"`
+	Name        string    `yaml:"name"`
+	CR          *float64  `yaml:"cr"`
+	HP          *int      `yaml:"hp"`
+	AC          *int      `yaml:"ac"`
+	Attack      *int      `yaml:"attack"` // the rescaled "Atk new" value
+	AttackBonus *int      `yaml:"attack_bonus"`
+	Speed       *int      `yaml:"speed"`
+	BlockRate   *float64  `yaml:"block_rate"`
+	XP          *int      `yaml:"xp"`
 
 	Ability *abilityDoc `yaml:"ability"`
 	// Role is "" (an ordinary monster), "elite", "boss" (a zone's final

@@ -195,7 +195,7 @@ func validateResources(cat resourceCatalog) error {
 	for _, z := range cat.zones {
 		zones[z.ID] = z
 	}
-	monsters := map[string]Monster{}
+	monsters := map[MonsterID]Monster{}
 	for _, m := range cat.monsters {
 		monsters[m.ID] = m
 	}
@@ -216,7 +216,7 @@ func validateResources(cat resourceCatalog) error {
 // checkResource checks one harvest resource: its name, zone, action, DC,
 // rarity (checkResourceRarity), type, gates (checkResourceGates) and its
 // catalogue item (checkResourceItem).
-func (c *checker) checkResource(r Resource, zones map[ZoneID]Zone, monsters map[string]Monster, items map[ItemID]Item) {
+func (c *checker) checkResource(r Resource, zones map[ZoneID]Zone, monsters map[MonsterID]Monster, items map[ItemID]Item) {
 	who := fmt.Sprintf("resource %q", r.ID)
 	if r.Name == "" || strings.ContainsAny(r.Name, ",;") {
 		c.addf("%s: name %q is empty or contains a footer separator (\",\" or \";\")", who, r.Name)
@@ -256,7 +256,7 @@ func (c *checker) checkResourceRarity(who string, r Resource) {
 
 // checkResourceGates checks what a resource may be gated on: a kill tag a
 // monster of its zone carries, a known class, an event of its zone.
-func (c *checker) checkResourceGates(who string, r Resource, z Zone, zoneOK bool, monsters map[string]Monster) {
+func (c *checker) checkResourceGates(who string, r Resource, z Zone, zoneOK bool, monsters map[MonsterID]Monster) {
 	switch {
 	case r.RequiresKill == "":
 	case !r.RequiresKill.Valid():
@@ -287,8 +287,8 @@ func (c *checker) checkResourceItem(who string, r Resource, z Zone, zoneOK bool,
 
 // zoneCarriesTag reports whether a monster the zone can field (roster,
 // region bosses, final boss) carries tag.
-func zoneCarriesTag(z Zone, tag KillTag, monsters map[string]Monster) bool {
-	ids := []string{z.BossID}
+func zoneCarriesTag(z Zone, tag KillTag, monsters map[MonsterID]Monster) bool {
+	ids := []MonsterID{z.BossID}
 	ids = append(ids, z.RegionBosses...)
 	for _, e := range z.Roster {
 		ids = append(ids, e.MonsterID)

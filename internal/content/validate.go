@@ -89,7 +89,7 @@ func (c *checker) addf(format string, args ...any) {
 
 func validateCatalog(cat catalog) error {
 	c := &checker{}
-	monsters := byID(c, "monster", cat.monsters, func(m Monster) string { return m.ID })
+	monsters := byID(c, "monster", cat.monsters, func(m Monster) MonsterID { return m.ID })
 	for _, m := range cat.monsters {
 		c.checkMonster(m)
 	}
@@ -99,7 +99,7 @@ func validateCatalog(cat catalog) error {
 		c.checkItem(it)
 	}
 	byID(c, "zone", cat.zones, func(z Zone) string { return string(z.ID) })
-	bossOf := map[string]ZoneID{}
+	bossOf := map[MonsterID]ZoneID{}
 	for _, z := range cat.zones {
 		c.checkZone(z, monsters, items)
 		if other, dup := bossOf[z.BossID]; dup && z.BossID != "" {
@@ -270,7 +270,7 @@ func (c *checker) checkTagCoverage(monsters []Monster) {
 	}
 }
 
-func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[ItemID]Item) {
+func (c *checker) checkZone(z Zone, monsters map[MonsterID]Monster, items map[ItemID]Item) {
 	who := "zone " + string(z.ID)
 	if z.Name == "" || z.Faction == "" {
 		c.addf("%s: empty name or faction", who)
@@ -295,7 +295,7 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[ItemI
 // rosterProblem is what is wrong with roster entry j ("" for nothing): a
 // monster the bestiary lacks, a boss, or an elite flag the bestiary
 // disagrees with.
-func rosterProblem(j int, r RosterEntry, monsters map[string]Monster) string {
+func rosterProblem(j int, r RosterEntry, monsters map[MonsterID]Monster) string {
 	m, ok := monsters[r.MonsterID]
 	switch {
 	case !ok:
@@ -310,7 +310,7 @@ func rosterProblem(j int, r RosterEntry, monsters map[string]Monster) string {
 
 // checkZoneBosses checks a zone's boss (a zone boss of the bestiary) and
 // region bosses (region bosses of the bestiary).
-func (c *checker) checkZoneBosses(who string, z Zone, monsters map[string]Monster) {
+func (c *checker) checkZoneBosses(who string, z Zone, monsters map[MonsterID]Monster) {
 	if b, ok := monsters[z.BossID]; !ok {
 		c.addf("%s: boss %q is not in the bestiary", who, z.BossID)
 	} else if !b.Boss || b.RegionBoss {

@@ -15,7 +15,7 @@ func TestShippedContentIsValid(t *testing.T) {
 }
 
 // monsterIn returns a pointer to the fixture's monster with id.
-func monsterIn(t *testing.T, c *catalog, id string) *Monster {
+func monsterIn(t *testing.T, c *catalog, id MonsterID) *Monster {
 	t.Helper()
 	for i := range c.monsters {
 		if c.monsters[i].ID == id {

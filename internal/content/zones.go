@@ -85,9 +85,9 @@ func fixed(n int) CoinDice { return CoinDice{N: 1, Sides: 1, Mult: n} }
 // Elite entries spawn only in Elite rooms, the others only in ordinary
 // rooms (rules §2.8).
 type RosterEntry struct {
-	MonsterID string `yaml:"monster_id"`
-	Weight    int    `yaml:"weight"`
-	Elite     bool   `yaml:"elite"`
+	MonsterID MonsterID `yaml:"monster_id"`
+	Weight    int       `yaml:"weight"`
+	Elite     bool      `yaml:"elite"`
 }
 
 // LootChance is a boss-table item that drops with probability Chance (0–1)
@@ -128,8 +128,8 @@ type Zone struct {
 	Faction      string        `yaml:"faction"`
 	Summary      string        `yaml:"summary"`
 	Roster       []RosterEntry `yaml:"roster"`
-	BossID       string        `yaml:"boss_id"`
-	RegionBosses []string      `yaml:"region_bosses"`
+	BossID       MonsterID     `yaml:"boss_id"`
+	RegionBosses []MonsterID   `yaml:"region_bosses"`
 	Loot         BossLoot      `yaml:"loot"`
 	// ScavengeFind is the zone's own bonus on a successful scavenge
 	// (rules §7.4: the Haunted Manor's cursed trinket, 10%); zero for none.
@@ -179,7 +179,7 @@ func (z Zone) clone() Zone {
 // among the elite entries when elite is true and the ordinary ones
 // otherwise. It reports false when the roster has no such entry. It uses
 // one number from s.
-func (z Zone) PickMonster(elite bool, s *dice.Stream) (string, bool) {
+func (z Zone) PickMonster(elite bool, s *dice.Stream) (MonsterID, bool) {
 	total := 0
 	for _, e := range z.Roster {
 		if e.Elite == elite && e.Weight > 0 {

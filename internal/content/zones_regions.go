@@ -61,7 +61,7 @@ func (z Zone) InRegion(id string) Zone {
 // RegionOfBoss returns the region whose region boss is monster id (its
 // place in RegionBosses is the region's travel order); false for any
 // other monster.
-func (z Zone) RegionOfBoss(id string) (ZoneRegion, bool) {
+func (z Zone) RegionOfBoss(id MonsterID) (ZoneRegion, bool) {
 	i := slices.Index(z.RegionBosses, id)
 	if i < 0 || i >= len(z.Regions) {
 		return ZoneRegion{}, false
@@ -95,7 +95,7 @@ func (c *checker) checkRegions(z Zone, items map[ItemID]Item) {
 	case len(z.Regions) != len(z.RegionBosses)+1:
 		c.addf("%s: %d regions for %d region bosses; want one more region than region bosses", who, len(z.Regions), len(z.RegionBosses))
 	}
-	zoneRoster := map[string]RosterEntry{}
+	zoneRoster := map[MonsterID]RosterEntry{}
 	for _, e := range z.Roster {
 		zoneRoster[e.MonsterID] = e
 	}
@@ -123,7 +123,7 @@ func (c *checker) checkRegions(z Zone, items map[ItemID]Item) {
 }
 
 // checkRegionRoster checks one region's roster against the zone's.
-func (c *checker) checkRegionRoster(who string, roster []RosterEntry, zone map[string]RosterEntry) {
+func (c *checker) checkRegionRoster(who string, roster []RosterEntry, zone map[MonsterID]RosterEntry) {
 	c.checkRosterShape(who, roster, func(_ int, e RosterEntry) string {
 		z, ok := zone[e.MonsterID]
 		switch {
@@ -141,7 +141,7 @@ func (c *checker) checkRegionRoster(who string, roster []RosterEntry, zone map[s
 // positive weights, no monster twice, and ordinary and elite entries both.
 func (c *checker) checkRosterShape(who string, roster []RosterEntry, member func(i int, e RosterEntry) string) {
 	var ordinary, elite int
-	listed := map[string]bool{}
+	listed := map[MonsterID]bool{}
 	for i, e := range roster {
 		if problem := member(i, e); problem != "" {
 			c.addf("%s: %s", who, problem)

@@ -16,7 +16,7 @@ func regionMonsters(r ZoneRegion, elite bool) []string {
 	var out []string
 	for _, e := range r.Roster {
 		if e.Elite == elite {
-			out = append(out, e.MonsterID)
+			out = append(out, string(e.MonsterID))
 		}
 	}
 	return out
@@ -44,8 +44,8 @@ func TestRegionRostersKeepEncountersInTheirRegion(t *testing.T) {
 				elite := i%2 == 0
 				id, ok := in.PickMonster(elite, s)
 				require.True(t, ok)
-				assert.Contains(t, regionMonsters(r, elite), id)
-				assert.NotContains(t, tc.never, id)
+				assert.Contains(t, regionMonsters(r, elite), string(id))
+				assert.NotContains(t, tc.never, string(id))
 			}
 		})
 	}
@@ -78,8 +78,9 @@ func TestEveryMultiRegionZoneHasItsRegionsData(t *testing.T) {
 
 func TestRegionBossKillRollsItsRegionsTable(t *testing.T) {
 	cases := []struct {
-		zone, boss string
-		always     ItemID
+		zone   string
+		boss   MonsterID
+		always ItemID
 	}{
 		{string(ZoneUnderdark), "tunnel_predator", "spider_silk"},
 		{string(ZoneUnderdark), "drow_elite_captain", "drow_poison"},
@@ -88,11 +89,11 @@ func TestRegionBossKillRollsItsRegionsTable(t *testing.T) {
 		{string(ZoneAbyssPortal), "marilith_warden", "planar_shard"},
 	}
 	for _, tc := range cases {
-		t.Run(tc.boss, func(t *testing.T) {
+		t.Run(string(tc.boss), func(t *testing.T) {
 			z, _ := ZoneByID(ZoneID(tc.zone))
 			m, ok := MonsterByID(tc.boss)
 			require.True(t, ok)
-			drops := RollRegionBossKill(m, z, 1, dice.NewStream(3, "boss", tc.boss))
+			drops := RollRegionBossKill(m, z, 1, dice.NewStream(3, "boss", string(tc.boss)))
 			assert.True(t, slices.ContainsFunc(drops, func(d Drop) bool { return d.ItemID == tc.always && d.Source == SourceBossAlways }), "%v", drops)
 			assert.True(t, slices.ContainsFunc(drops, func(d Drop) bool { return d.Source == SourceCoins && d.Coins > 0 }), "%v", drops)
 		})

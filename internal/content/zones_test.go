@@ -14,7 +14,7 @@ func TestZonesBasicFacts(t *testing.T) {
 	cases := []struct {
 		id           string
 		tier, lo, hi int
-		boss         string
+		boss         MonsterID
 	}{
 		{string(ZoneGoblinWarrens), 1, 1, 3, "grol"},
 		{string(ZoneCryptValdris), 1, 1, 3, "valdris"},
@@ -146,7 +146,7 @@ func TestCoinDice(t *testing.T) {
 
 func TestPickMonsterRespectsEliteFlagAndWeights(t *testing.T) {
 	z, _ := ZoneByID(ZoneGoblinWarrens)
-	counts := map[string]int{}
+	counts := map[MonsterID]int{}
 	s := dice.NewStream(42, "pick")
 	for range 6000 {
 		id, ok := z.PickMonster(false, s)
@@ -162,7 +162,7 @@ func TestPickMonsterRespectsEliteFlagAndWeights(t *testing.T) {
 	for range 200 {
 		id, ok := z.PickMonster(true, s)
 		require.True(t, ok)
-		assert.Contains(t, []string{"worg", "hobgoblin_warchief"}, id)
+		assert.Contains(t, []MonsterID{"worg", "hobgoblin_warchief"}, id)
 	}
 	_, ok := Zone{}.PickMonster(true, s)
 	assert.False(t, ok, "an empty roster has nothing to pick")
@@ -174,7 +174,7 @@ func TestZoneByIDReturnsCopies(t *testing.T) {
 	z.RegionBosses[0] = "nobody"
 	again, _ := ZoneByID(ZoneUnderdark)
 	assert.Equal(t, 5, again.Roster[0].Weight)
-	assert.Equal(t, "tunnel_predator", again.RegionBosses[0])
+	assert.Equal(t, MonsterID("tunnel_predator"), again.RegionBosses[0])
 }
 
 // TestZoneNameReadsTheZone: ZoneName is the name ZoneByID's copy holds

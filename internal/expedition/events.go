@@ -48,7 +48,7 @@ type ZoneEvent struct {
 	Threat      *ThreatChange `json:"threat,omitempty"`
 	// Monsters are the bestiary IDs of the enemies the event put in the
 	// player's room (a Feywild time loop), waiting as PendingNight.
-	Monsters []string `json:"monsters,omitempty"`
+	Monsters []content.MonsterID `json:"monsters,omitempty"`
 }
 
 // zoneEvents fires the events of the zone's mechanics for the day e.Day
@@ -158,7 +158,7 @@ func (e *Expedition) feyEvents(pos Position, root *dice.Stream) []ZoneEvent {
 // of the zone roster (drawn on s), fought as an encounter waiting on the
 // expedition before the player moves on. They join an encounter the night
 // left waiting, in the same room. It returns the enemies added.
-func (e *Expedition) loopEncounter(pos Position, s *dice.Stream) []string {
+func (e *Expedition) loopEncounter(pos Position, s *dice.Stream) []content.MonsterID {
 	enc := e.encounterFor(NightRowFor(LoopRollTotal), pos, s, SourceLoop)
 	if len(enc.Monsters) == 0 {
 		return nil

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -27,11 +28,11 @@ const (
 	DragonHuntEvery    = 6 * time.Hour
 	// DragonHunter is the bestiary monster that stands in for a hunting
 	// Infernax (rules §8.12).
-	DragonHunter = "young_red_dragon"
+	DragonHunter content.MonsterID = "young_red_dragon"
 	// DragonPatrolMonster is the bestiary monster of the pulses' patrols:
 	// each pulse adds one to the fight of every room entered afterwards
 	// (rules §8.12).
-	DragonPatrolMonster = "kobold"
+	DragonPatrolMonster content.MonsterID = "kobold"
 	// InstabilityPerDay: the Abyss Portal's daily rise; InstabilityRelief:
 	// what each major objective (a region boss) takes off; collapse at
 	// MaxInstability.

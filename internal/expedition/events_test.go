@@ -339,7 +339,7 @@ func TestAFeywildTimeLoopPutsNewEnemiesInTheRoom(t *testing.T) {
 	}
 	require.NotNil(t, loopEve, "a time loop within 40 days")
 	require.NotNil(t, plainEve)
-	night := &NightEncounter{Kind: NightMinor, Monsters: []string{"redcap"}, Day: loopEve.Day, Source: SourceNight}
+	night := &NightEncounter{Kind: NightMinor, Monsters: []content.MonsterID{"redcap"}, Day: loopEve.Day, Source: SourceNight}
 	roster := zoneOf(t, string(content.ZoneFeywild))
 	for _, tc := range []struct {
 		name    string
@@ -365,7 +365,7 @@ func TestAFeywildTimeLoopPutsNewEnemiesInTheRoom(t *testing.T) {
 			}
 			require.NotNil(t, after.PendingNight, "the loop's enemies wait for `!fight`")
 			assert.Equal(t, tc.source, after.PendingNight.Source)
-			var before []string
+			var before []content.MonsterID
 			if tc.waiting != nil {
 				before = tc.waiting.Monsters
 			}
@@ -376,7 +376,7 @@ func TestAFeywildTimeLoopPutsNewEnemiesInTheRoom(t *testing.T) {
 			}
 			assert.Equal(t, ErrEncounterPending{}, CheckAdvance(after), "the loop's enemies are fought before moving on")
 			if tc.waiting != nil {
-				assert.Equal(t, []string{"redcap"}, tc.waiting.Monsters, "the waiting encounter is not changed in place")
+				assert.Equal(t, []content.MonsterID{"redcap"}, tc.waiting.Monsters, "the waiting encounter is not changed in place")
 			}
 		})
 	}

@@ -96,12 +96,12 @@ const (
 // surprise round, the expedition day, what produced it, and Hunter when
 // it is Infernax's proxy hunting the player. The plugin starts the fight.
 type NightEncounter struct {
-	Kind     NightOutcome    `json:"kind"`
-	Monsters []string        `json:"monsters"`
-	Surprise bool            `json:"surprise,omitempty"`
-	Day      int             `json:"day"`
-	Source   EncounterSource `json:"source"`
-	Hunter   bool            `json:"hunter,omitempty"`
+	Kind     NightOutcome        `json:"kind"`
+	Monsters []content.MonsterID `json:"monsters"`
+	Surprise bool                `json:"surprise,omitempty"`
+	Day      int                 `json:"day"`
+	Source   EncounterSource     `json:"source"`
+	Hunter   bool                `json:"hunter,omitempty"`
 }
 
 // NightRoll is one wandering roll: the d20 and each modifier, the total
@@ -224,7 +224,7 @@ func stealthCheck(c rules.Character, s *dice.Stream, penalty, dc int) StealthChe
 func (e Expedition) encounterFor(row NightRow, pos Position, s *dice.Stream, src EncounterSource) NightEncounter {
 	enc := NightEncounter{Kind: row.Outcome, Surprise: row.Surprise, Day: e.Day, Source: src}
 	if row.Elite && e.Traits().Has(content.MechanicDragonAwareness) && e.Stacks.DragonAwake && !pos.BossRoomReached {
-		enc.Monsters, enc.Hunter = []string{DragonHunter}, true
+		enc.Monsters, enc.Hunter = []content.MonsterID{DragonHunter}, true
 		return enc
 	}
 	z := e.Zone().InRegion(cmp.Or(pos.Region, e.Region)) // the region's own enemies (rules §6.7)

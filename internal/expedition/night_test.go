@@ -213,7 +213,7 @@ func TestHuntingInfernaxReplacesEliteResults(t *testing.T) {
 			}
 			if rep.Encounter.Hunter {
 				hunter++
-				assert.Equal(t, []string{DragonHunter}, rep.Encounter.Monsters)
+				assert.Equal(t, []content.MonsterID{DragonHunter}, rep.Encounter.Monsters)
 			}
 		}
 		if reached {

@@ -15,14 +15,14 @@ import (
 // boss rooms, the boss's bestiary ID, whether it has a base-camp site, and
 // whether it is the final region (the zone boss's).
 type RegionInfo struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Order    int    `json:"order"`
-	Entry    string `json:"entry"`
-	BossNode string `json:"boss_node"`
-	Boss     string `json:"boss"`
-	BaseCamp bool   `json:"base_camp,omitempty"`
-	Final    bool   `json:"final,omitempty"`
+	ID       string            `json:"id"`
+	Name     string            `json:"name"`
+	Order    int               `json:"order"`
+	Entry    string            `json:"entry"`
+	BossNode string            `json:"boss_node"`
+	Boss     content.MonsterID `json:"boss"`
+	BaseCamp bool              `json:"base_camp,omitempty"`
+	Final    bool              `json:"final,omitempty"`
 }
 
 // Regions returns a zone's regions in travel order; empty for a
@@ -36,7 +36,7 @@ func Regions(zoneID content.ZoneID) []RegionInfo {
 	for i, r := range g.Regions {
 		ri := RegionInfo{ID: r.ID, Name: r.Name, Order: i, Entry: r.Entry, BossNode: r.Boss, BaseCamp: r.BaseCamp, Final: i == len(g.Regions)-1}
 		if n, ok := g.Node(r.Boss); ok {
-			ri.Boss = n.Content.EncounterOverride
+			ri.Boss = content.MonsterID(n.Content.EncounterOverride) // the graph holds it as a string
 		}
 		out = append(out, ri)
 	}

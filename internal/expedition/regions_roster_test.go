@@ -17,10 +17,10 @@ func TestNightEncountersDrawTheRegionsRoster(t *testing.T) {
 		name    string
 		pos     Position
 		region  string
-		allowed []string
+		allowed []content.MonsterID
 	}{
-		{"standing in the Surface Tunnels", Position{Region: "surface_tunnels"}, "", []string{"drow", "hook_horror"}},
-		{"the expedition's region when the room has none", Position{}, "drow_outpost", []string{"drow", "drow_mage"}},
+		{"standing in the Surface Tunnels", Position{Region: "surface_tunnels"}, "", []content.MonsterID{"drow", "hook_horror"}},
+		{"the expedition's region when the room has none", Position{}, "drow_outpost", []content.MonsterID{"drow", "drow_mage"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -16,20 +16,20 @@ func TestRegionsFollowTheFactsSheet(t *testing.T) {
 	cases := []struct {
 		zone     content.ZoneID
 		names    []string
-		bosses   []string
+		bosses   []content.MonsterID
 		baseCamp []bool
 	}{
 		{content.ZoneUnderdark,
 			[]string{"Surface Tunnels", "Drow Outpost", "Illithid Warren", "Deep Throne"},
-			[]string{"tunnel_predator", "drow_elite_captain", "mind_flayer_elder", "ilvaras"},
+			[]content.MonsterID{"tunnel_predator", "drow_elite_captain", "mind_flayer_elder", "ilvaras"},
 			[]bool{false, true, true, false}},
 		{content.ZoneDragonsLair,
 			[]string{"Kobold Warrens", "Drake Pens", "The Vault", "Infernax's Chamber"},
-			[]string{"kobold_warchief", "elder_drake", "hoard_wyrmlings", "infernax"},
+			[]content.MonsterID{"kobold_warchief", "elder_drake", "hoard_wyrmlings", "infernax"},
 			[]bool{false, true, true, false}},
 		{content.ZoneAbyssPortal,
 			[]string{"Outer Rift", "Demon Assembly", "Warden's Post", "The Tear"},
-			[]string{"vrock_commander", "assembly_nalfeshnee", "marilith_warden", "belaxath"},
+			[]content.MonsterID{"vrock_commander", "assembly_nalfeshnee", "marilith_warden", "belaxath"},
 			[]bool{false, true, true, false}},
 	}
 	for _, tc := range cases {

@@ -80,7 +80,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	e.Camp = &Camp{Type: CampRough, NightEvents: []string{"a"}}
 	e.Loot = []content.ItemID{"x"}
-	e.PendingNight = &NightEncounter{Monsters: []string{"goblin_sneak"}}
+	e.PendingNight = &NightEncounter{Monsters: []content.MonsterID{"goblin_sneak"}}
 	c := e.Clone()
 	c.Camp.NightEvents[0] = "b"
 	c.Loot[0] = "y"
@@ -88,7 +88,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	c.Log.Entries[0].Summary = "changed"
 	assert.Equal(t, "a", e.Camp.NightEvents[0])
 	assert.Equal(t, rules.ItemID("x"), e.Loot[0])
-	assert.Equal(t, "goblin_sneak", e.PendingNight.Monsters[0])
+	assert.Equal(t, content.MonsterID("goblin_sneak"), e.PendingNight.Monsters[0])
 	assert.NotEqual(t, "changed", e.Log.Entries[0].Summary)
 }
 

@@ -240,7 +240,7 @@ func TestGates(t *testing.T) {
 }
 
 func TestKillsFromMonsters(t *testing.T) {
-	k := KillsFrom([]string{"worg", "no_such_monster"})
+	k := KillsFrom([]content.MonsterID{"worg", "no_such_monster"})
 	assert.True(t, k[content.TagWorg])
 	assert.True(t, k[content.TagBeast], "the worg is a beast too")
 	assert.False(t, k[content.TagDrow])

@@ -66,7 +66,7 @@ type Context struct {
 
 // KillsFrom returns the set of kill tags earned by killing the given
 // monsters (content.Monster.Tags); unknown IDs add nothing.
-func KillsFrom(monsterIDs []string) map[content.KillTag]bool {
+func KillsFrom(monsterIDs []content.MonsterID) map[content.KillTag]bool {
 	out := map[content.KillTag]bool{}
 	for _, id := range monsterIDs {
 		if m, ok := content.MonsterByID(id); ok {

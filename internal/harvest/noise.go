@@ -110,10 +110,10 @@ func rollNoise(z content.Zone, threat int, c rules.Character, wilderness bool, s
 // standard fight (0 otherwise). The caller subtracts Nick from HP (Collect
 // does) and starts the fight with auto-resolve (rules §7.5).
 type Interrupt struct {
-	Kind     NoiseOutcome `json:"kind"`
-	Node     string       `json:"node"`
-	Monsters []string     `json:"monsters"`
-	Nick     int          `json:"nick,omitempty"`
+	Kind     NoiseOutcome        `json:"kind"`
+	Node     string              `json:"node"`
+	Monsters []content.MonsterID `json:"monsters"`
+	Nick     int                 `json:"nick,omitempty"`
 }
 
 // newInterrupt draws the interrupt's monsters (from s, the roster draw)

@@ -192,7 +192,7 @@ func TestInterruptStopsThePass(t *testing.T) {
 	require.Equal(t, 5, c.Level)
 	c.Abilities.Dex = 10
 	z, _ := content.ZoneByID(content.ZoneUnderforge)
-	elite := map[string]bool{}
+	elite := map[content.MonsterID]bool{}
 	for _, e := range z.Roster {
 		elite[e.MonsterID] = e.Elite
 	}
@@ -249,7 +249,7 @@ func TestNoEliteAmbushesACharacterBelowTheZonesLevels(t *testing.T) {
 	forest, _ := content.ZoneByID(content.ZoneForestShadows)
 	require.Greater(t, forest.MinLevel, c.Level, "the forest is for levels 3-5")
 	warrens, _ := content.ZoneByID(content.ZoneGoblinWarrens)
-	elite := func(z content.Zone, id string) bool {
+	elite := func(z content.Zone, id content.MonsterID) bool {
 		for _, e := range z.Roster {
 			if e.MonsterID == id {
 				return e.Elite

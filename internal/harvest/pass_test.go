@@ -120,7 +120,7 @@ func TestGatedNodesAreSkippedAndKeepTheirCharges(t *testing.T) {
 
 	// With the worg dead, the pelt opens on the next pass.
 	ctx := allSucceed
-	ctx.Kills = KillsFrom([]string{"worg"})
+	ctx.Kills = KillsFrom([]content.MonsterID{"worg"})
 	_, r, err = Pass(st, room, c, ctx, dice.NewStream(1, "run"))
 	require.NoError(t, err)
 	require.NotEmpty(t, r.Attempts)
@@ -271,7 +271,7 @@ func TestCollectAddsYieldsAndTakesTheNick(t *testing.T) {
 	c := newChar(t, rules.Fighter)
 	r := PassResult{
 		Yields:    []Yield{{Resource: "iron_ore", Name: "Iron Ore", Rarity: content.GradeCommon, Qty: 3}},
-		Interrupt: &Interrupt{Kind: NoiseStandard, Monsters: []string{"azer"}, Nick: 4},
+		Interrupt: &Interrupt{Kind: NoiseStandard, Monsters: []content.MonsterID{"azer"}, Nick: 4},
 	}
 	got, err := Collect(c, r)
 	require.NoError(t, err)

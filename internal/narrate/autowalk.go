@@ -328,7 +328,7 @@ func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
 	}
 	var names []string
 	for _, id := range f.Monsters {
-		name := id
+		name := string(id)
 		if m, ok := content.MonsterByID(id); ok {
 			name = m.Name
 		}

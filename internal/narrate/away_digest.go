@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -86,7 +87,7 @@ func digestNight(n *expedition.NightReport) string {
 	case n == nil:
 		return "no camp"
 	case n.Encounter != nil:
-		return "night visitors: " + List(n.Encounter.Monsters)
+		return "night visitors: " + List(namesOf(n.Encounter.Monsters, func(id content.MonsterID) string { return string(id) }))
 	case n.Avoided:
 		return "slipped past something in the dark"
 	case n.Outcome == expedition.NightSigns:

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -17,7 +18,7 @@ func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
 			Milestones: []expedition.MilestoneAward{{Milestone: expedition.Milestone{Name: "First Night"}, GrantXP: 50}}},
 		{Day: 3, Date: expedition.DateOf(time.Date(2026, 3, 4, 12, 0, 0, 0, time.UTC), time.UTC), Paid: 0.5, Shortfall: 0.5, ThreatLevel: 6,
 			Starvation: &expedition.StarvationReport{Rolled: 3, ConLost: 3, ConLeft: 11},
-			Night:      &expedition.NightReport{Encounter: &expedition.NightEncounter{Monsters: []string{"Goblin", "Worg"}}}},
+			Night:      &expedition.NightReport{Encounter: &expedition.NightEncounter{Monsters: []content.MonsterID{"Goblin", "Worg"}}}},
 	}
 	text := AwayDigestText(AwayDigest{Days: days, Latest: "🎭 **TwinBee — Morning Briefing, Day 3**"})
 	assert.True(t, strings.HasPrefix(text, AwayDigestHead(2, 3)))

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -15,7 +16,7 @@ func TestABriefingMidFightOffersTheFight(t *testing.T) {
 	e, rep, ch := briefingFixture(t)
 	e.PendingNight = nil
 	var seen []string
-	here := Here{Waiting: []string{"hobgoblin_warchief"}}
+	here := Here{Waiting: []content.MonsterID{"hobgoblin_warchief"}}
 	waiting := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Here: here, Line: recordingLiner(&seen), Prefix: "!"})
 	assert.Contains(t, waiting, "`!fight` when you're ready", "before the fight, the foe waits")
 

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -71,10 +72,10 @@ func TestFoesAtTheDoorWaitInTheirNumber(t *testing.T) {
 	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	one := HereMoves(e, ch, Here{Waiting: []string{"worg"}}, at, "!")
+	one := HereMoves(e, ch, Here{Waiting: []content.MonsterID{"worg"}}, at, "!")
 	assert.Contains(t, one, "waits in this room")
 	assert.Contains(t, one, "(it waits here)")
-	two := HereMoves(e, ch, Here{Waiting: []string{"worg", "goblin_sneak"}}, at, "!")
+	two := HereMoves(e, ch, Here{Waiting: []content.MonsterID{"worg", "goblin_sneak"}}, at, "!")
 	assert.Contains(t, two, "wait in this room")
 	assert.Contains(t, two, "(they wait here)")
 }

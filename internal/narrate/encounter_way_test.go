@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -31,7 +32,7 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 				n := &expedition.NightReport{Day: 3, Source: src, Outcome: r.Outcome, Avoided: avoided,
 					Rolls: []expedition.NightRoll{{D20: 12, Total: 12, Outcome: r.Outcome}}}
 				if r.Encounter() && !avoided {
-					n.Encounter = &expedition.NightEncounter{Kind: r.Outcome, Monsters: []string{"goblin_sneak"}, Day: 3, Source: src}
+					n.Encounter = &expedition.NightEncounter{Kind: r.Outcome, Monsters: []content.MonsterID{"goblin_sneak"}, Day: 3, Source: src}
 				}
 				sit := nightSituation(n)
 				lines, err := flavor.Lines(sit)
@@ -48,7 +49,7 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 		assert.NotRegexp(t, campWords, over, src)
 		assert.Contains(t, over, "`!advance` to go on", src)
 		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[string]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
-			Fight: &zonerun.Encounter{Monsters: []string{"bugbear"}, Pending: true}}}}
+			Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"bugbear"}, Pending: true}}}}
 		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, waiting, Moment{}, "!")
 		assert.Contains(t, over, "`!fight` engages it", src)
 		assert.NotContains(t, over, "advance", src)
@@ -62,7 +63,7 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 // camp a mess; fought days later it has waited since that night, and
 // neither its head nor the line after it speaks of waking or a camp.
 func TestANightEncounterFoughtLaterWakesNoOne(t *testing.T) {
-	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
+	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []content.MonsterID{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
 	morning := expedition.Expedition{ZoneID: "goblin_warrens", Day: 2, Tier: 1}
 	assert.Contains(t, EncounterFightIntro(n, morning), "🌙 **You wake to combat · Goblin Warrens, night 1**: **Goblin Sneak**")
 	assert.Contains(t, EncounterOverText(n, morning, rules.Character{}, Here{}, zonerun.Run{}, Moment{}, "!"), "🌅 The camp is a mess, but you're standing.")
@@ -112,7 +113,7 @@ func TestTheLineAfterAnEncounterWaitsForTheRest(t *testing.T) {
 // later day says the day it is fought and the day it came, as a night's
 // does (rules §8.11).
 func TestAnEncounterLeftUnfoughtSaysSinceWhen(t *testing.T) {
-	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"redcap"}, Day: 2, Source: expedition.SourceLoop}
+	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []content.MonsterID{"redcap"}, Day: 2, Source: expedition.SourceLoop}
 	e := expedition.Expedition{ZoneID: "feywild_crossing", Day: 2, Tier: 4}
 	assert.Contains(t, EncounterFightIntro(n, e), "🧚 **The time loop's new company · Feywild Crossing, day 2**")
 	e.Day = 3

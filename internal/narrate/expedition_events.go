@@ -120,7 +120,7 @@ func heatFacts(heat int) string {
 
 // feyFacts is what a Feywild day does; loop are the enemies a time loop
 // put in the player's room.
-func feyFacts(fe expedition.FeyEffect, loop []string) string {
+func feyFacts(fe expedition.FeyEffect, loop []content.MonsterID) string {
 	switch {
 	case fe.Burn == 0.5:
 		return "_(" + fact("fey_half_day") + ")_"

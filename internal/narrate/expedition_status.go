@@ -44,8 +44,8 @@ func statusWord(e expedition.Expedition, at Moment) string {
 // waiting in the room for `!fight`.
 type Here struct {
 	Fighting bool
-	Waiting  []string // an elite or boss waiting in the room for `!fight`
-	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+	Waiting  []content.MonsterID // an elite or boss waiting in the room for `!fight`
+	Fork     bool                // a fork prompt waiting for `!zone go <n>`
 	// ForkPick is when TwinBee picks a way at that fork for an idle
 	// player (rules §6.4); zero when no pick is coming.
 	ForkPick time.Time
@@ -140,7 +140,7 @@ func forkAfterRest(here Here, at Moment, prefix string) string {
 }
 
 // doorMark is ☠ when a boss is among the monsters, else ★.
-func doorMark(ids []string) string {
+func doorMark(ids []content.MonsterID) string {
 	for _, id := range ids {
 		if m, ok := content.MonsterByID(id); ok && m.Boss {
 			return "☠"

@@ -100,7 +100,7 @@ func briefingFixture(t *testing.T) (expedition.Expedition, expedition.RolloverRe
 		Day: 1, Source: expedition.SourceNight, Camp: expedition.CampStandard,
 		Rolls:     []expedition.NightRoll{{D20: 16, Total: 16, Outcome: expedition.NightStandard}},
 		Outcome:   expedition.NightStandard,
-		Encounter: &expedition.NightEncounter{Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak", "goblin_shaman"}, Day: 1},
+		Encounter: &expedition.NightEncounter{Kind: expedition.NightStandard, Monsters: []content.MonsterID{"goblin_sneak", "goblin_shaman"}, Day: 1},
 	}}
 	return e, rep, ch
 }

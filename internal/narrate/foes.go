@@ -3,6 +3,7 @@ package narrate
 import (
 	"fmt"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -11,20 +12,20 @@ import (
 // foe: the Dragon's Lair's kobolds, rules §8.12) named as the patrol, a
 // patrol of several counted: "**Dragonborn Cultist** (…) and the
 // patrol's 2 × **Kobold** (…)".
-func FoesLine(ids []string, patrol int, g Ground) string {
+func FoesLine(ids []content.MonsterID, patrol int, g Ground) string {
 	if patrol <= 0 || len(ids) < 1+patrol {
 		return MonsterLine(ids, g)
 	}
 	parts := []string{MonsterLine(ids[:1], g), "the patrol's " + countedLine(ids[1:1+patrol], g)}
 	for _, id := range ids[1+patrol:] {
-		parts = append(parts, MonsterLine([]string{id}, g))
+		parts = append(parts, MonsterLine([]content.MonsterID{id}, g))
 	}
 	return List(parts)
 }
 
 // countedLine names ids as MonsterLine does, a run of the same foe once
 // with its count, as DropsText counts items: "2 × **Kobold** (…)".
-func countedLine(ids []string, g Ground) string {
+func countedLine(ids []content.MonsterID, g Ground) string {
 	var parts []string
 	for i := 0; i < len(ids); {
 		n := 1

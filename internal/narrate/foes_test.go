@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -17,22 +18,22 @@ func TestSeveralFoesTakeThePluralAndThePatrolIsNamed(t *testing.T) {
 	step := func(ev zonerun.Event) string {
 		return ZoneStepText(ZoneStep{Run: zonerun.Run{Status: zonerun.StatusActive}, Events: []zonerun.Event{ev}, Prefix: "!", Expedition: true})
 	}
-	two := &zonerun.FightReport{Monsters: []string{"will_o_wisp", "redcap"}, Kind: combat.KindNormal, Result: combat.ResultWon, Kills: []string{"will_o_wisp", "redcap"}}
+	two := &zonerun.FightReport{Monsters: []content.MonsterID{"will_o_wisp", "redcap"}, Kind: combat.KindNormal, Result: combat.ResultWon, Kills: []content.MonsterID{"will_o_wisp", "redcap"}}
 	text := step(zonerun.Event{Kind: zonerun.EvFightResolved, Fight: two})
 	assert.Regexp(t, `\*\*Redcap\*\* \([^)]*\) attack!`, text)
-	one := &zonerun.FightReport{Monsters: []string{"redcap"}, Kind: combat.KindNormal, Result: combat.ResultWon, Kills: []string{"redcap"}}
+	one := &zonerun.FightReport{Monsters: []content.MonsterID{"redcap"}, Kind: combat.KindNormal, Result: combat.ResultWon, Kills: []content.MonsterID{"redcap"}}
 	assert.Regexp(t, `\*\*Redcap\*\* \([^)]*\) attacks!`, step(zonerun.Event{Kind: zonerun.EvFightResolved, Fight: one}))
 
-	patrol := &zonerun.FightReport{Monsters: []string{"dragonborn_cultist", "kobold"}, Patrol: 1, Kind: combat.KindElite}
+	patrol := &zonerun.FightReport{Monsters: []content.MonsterID{"dragonborn_cultist", "kobold"}, Patrol: 1, Kind: combat.KindElite}
 	text = step(zonerun.Event{Kind: zonerun.EvFightPending, Fight: patrol})
 	assert.Regexp(t, `^★ \*\*Dragonborn Cultist\*\* \([^)]*\) and the patrol's \*\*Kobold\*\* \([^)]*\) bar the way\.`, text)
 	assert.Contains(t, text, "they will wait here")
-	alone := &zonerun.FightReport{Monsters: []string{"dragonborn_cultist"}, Kind: combat.KindElite}
+	alone := &zonerun.FightReport{Monsters: []content.MonsterID{"dragonborn_cultist"}, Kind: combat.KindElite}
 	text = step(zonerun.Event{Kind: zonerun.EvFightPending, Fight: alone})
 	assert.Contains(t, text, ") bars the way.")
 	assert.Contains(t, text, "it will wait here")
 
-	enc := zonerun.Encounter{Monsters: []string{"dragonborn_cultist", "kobold", "kobold"}, Patrol: 2}
+	enc := zonerun.Encounter{Monsters: []content.MonsterID{"dragonborn_cultist", "kobold", "kobold"}, Patrol: 2}
 	assert.Regexp(t, `\) and the patrol's 2 × \*\*Kobold\*\* \([^)]*\) bar the way`, RunAtWaitingFight(enc, Ground{}, false, "!"))
 	assert.Contains(t, InYourWay(enc, Ground{}, "!"), "stand in your way")
 }
@@ -42,7 +43,7 @@ func TestSeveralFoesTakeThePluralAndThePatrolIsNamed(t *testing.T) {
 // reinforcement is told as joining the fight, not among the foes that
 // attack from the start.
 func TestPatrolOfTwoAndAReinforcementReadRight(t *testing.T) {
-	f := &zonerun.FightReport{Monsters: []string{"kobold", "kobold", "kobold", "kobold"}, Patrol: 2, Joined: 1,
+	f := &zonerun.FightReport{Monsters: []content.MonsterID{"kobold", "kobold", "kobold", "kobold"}, Patrol: 2, Joined: 1,
 		Kind: combat.KindNormal, Result: combat.ResultWon}
 	text := ZoneStepText(ZoneStep{Run: zonerun.Run{Status: zonerun.StatusActive}, Prefix: "!",
 		Events: []zonerun.Event{{Kind: zonerun.EvFightResolved, Fight: f}}})
@@ -54,7 +55,7 @@ func TestPatrolOfTwoAndAReinforcementReadRight(t *testing.T) {
 // threat AC of the modifiers the fight ran on, not the run's modifiers
 // after the step moved its threat.
 func TestFightHeaderShowsTheACTheFightRanOn(t *testing.T) {
-	f := &zonerun.FightReport{Monsters: []string{"kobold"}, Kind: combat.KindNormal, Result: combat.ResultWon,
+	f := &zonerun.FightReport{Monsters: []content.MonsterID{"kobold"}, Kind: combat.KindNormal, Result: combat.ResultWon,
 		Mods: &zonerun.FightMods{}}
 	after := zonerun.Run{Status: zonerun.StatusActive, Mods: zonerun.FightMods{EnemyACBonus: 2}}
 	text := ZoneStepText(ZoneStep{Run: after, Prefix: "!", Events: []zonerun.Event{{Kind: zonerun.EvFightResolved, Fight: f}}})

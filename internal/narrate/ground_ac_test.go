@@ -22,18 +22,18 @@ func TestMonsterLineShowsTheACTheFightUses(t *testing.T) {
 	require.True(t, ok)
 	kuo := content.AsFought(mustMonster(t, "kuo_toa"), z, z.Tier, 0).AC
 	run := zonerun.Run{ZoneID: z.ID, Mods: zonerun.FightMods{EnemyACBonus: 2, TagAC: 2, TagACTag: content.TagKuoToa}}
-	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, RunGround(z, run)),
+	assert.Contains(t, MonsterLine([]content.MonsterID{"kuo_toa"}, RunGround(z, run)),
 		fmtAC(kuo+4, kuo, "+2 threat +2 tide"))
 
 	e := activeIn(t, content.ZoneID(string(z.ID)), time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
 	e.Stacks.TideActive = true
-	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo+2, kuo, "+2 tide"))
+	assert.Contains(t, MonsterLine([]content.MonsterID{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo+2, kuo, "+2 tide"))
 	e.Stacks.TideActive = false
-	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo, 0, ""))
+	assert.Contains(t, MonsterLine([]content.MonsterID{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo, 0, ""))
 }
 
 // mustMonster is the content monster id.
-func mustMonster(t *testing.T, id string) content.Monster {
+func mustMonster(t *testing.T, id content.MonsterID) content.Monster {
 	t.Helper()
 	m, ok := content.MonsterByID(id)
 	require.True(t, ok, id)

@@ -102,7 +102,7 @@ func interruptText(in harvest.Interrupt) string {
 	case harvest.NoisePatrol:
 		return "⚠️ All that clatter brings a patrol down on you."
 	}
-	first := in.Monsters[0] // a monster the bestiary no longer has goes by its ID
+	first := string(in.Monsters[0]) // a monster the bestiary no longer has goes by its ID
 	if m, ok := content.MonsterByID(in.Monsters[0]); ok {
 		first = m.Name
 	}

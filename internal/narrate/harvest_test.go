@@ -89,10 +89,10 @@ func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
 		in   hv.Interrupt
 		want string
 	}{
-		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []string{"magmin"}, Nick: 3}, "A **Magmin** comes running and gets a hit in first: -3 HP."},
-		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []string{"azer"}}, "An **Azer** comes running."},
-		{hv.Interrupt{Kind: hv.NoiseElite, Monsters: []string{"salamander"}}, "something big answers"},
-		{hv.Interrupt{Kind: hv.NoisePatrol, Monsters: []string{"magmin", "azer"}}, "brings a patrol down on you"},
+		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []content.MonsterID{"magmin"}, Nick: 3}, "A **Magmin** comes running and gets a hit in first: -3 HP."},
+		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []content.MonsterID{"azer"}}, "An **Azer** comes running."},
+		{hv.Interrupt{Kind: hv.NoiseElite, Monsters: []content.MonsterID{"salamander"}}, "something big answers"},
+		{hv.Interrupt{Kind: hv.NoisePatrol, Monsters: []content.MonsterID{"magmin", "azer"}}, "brings a patrol down on you"},
 	} {
 		p := base
 		p.Interrupt = &tt.in
@@ -128,7 +128,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 		Rooms: []AutoWalkRoom{
 			{Run: run, Events: []zonerun.Event{
 				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
-				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []string{"magmin"}, Kills: []string{"magmin"}, Result: combat.ResultWon, Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
+				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []content.MonsterID{"magmin"}, Kills: []content.MonsterID{"magmin"}, Result: combat.ResultWon, Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
 				{Kind: zonerun.EvHarvest, Node: "underforge.ash_hall", Harvest: pass(yield("iron_ore", 2))},
 			}, Lines: []string{"🏅 a milestone"}},
 			{Run: run, Events: []zonerun.Event{
@@ -149,7 +149,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 
 	escaped := w
 	escaped.Rooms = []AutoWalkRoom{{Run: run, Events: []zonerun.Event{{Kind: zonerun.EvFightResolved,
-		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, HP: 12, MaxHP: 33}}}}}
+		Fight: &zonerun.FightReport{Monsters: []content.MonsterID{"azer"}, Result: combat.ResultWon, Rounds: 5, HP: 12, MaxHP: 33}}}}}
 	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏃 **It got away** after 5 rounds: no loot, XP for the wounds dealt · HP 12/33", "no loot, and why")
 
 	for stop, want := range map[expedition.WalkStop]string{
@@ -284,7 +284,7 @@ func TestTheEncounterStopNamesItsSource(t *testing.T) {
 		expedition.SourceWander:  "👁️ Something hunting you found you first. `!fight` to face it.",
 		expedition.SourceLoop:    "🧚 The time loop filled the room with new company. `!fight` to face it.",
 	} {
-		w.Exp.PendingNight = &expedition.NightEncounter{Source: src, Monsters: []string{"magmin"}}
+		w.Exp.PendingNight = &expedition.NightEncounter{Source: src, Monsters: []content.MonsterID{"magmin"}}
 		assert.Contains(t, AutoWalkText(w), want, src)
 	}
 }

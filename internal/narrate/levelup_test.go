@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -72,11 +73,11 @@ func TestAFightThatEndsTheRunStatesNoTotal(t *testing.T) {
 	rep := rules.LevelUpReport{XPGained: 75, XP: 195, NewLevel: 1}
 	assert.Equal(t, "+75 XP from the fight", XPBeforeLoss(rep))
 	for _, result := range []combat.Result{combat.ResultDowned, combat.ResultFled} {
-		text := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []string{"goblin_boss"}, Result: result, Rounds: 3, XP: 75, LevelUp: rep})
+		text := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []content.MonsterID{"goblin_boss"}, Result: result, Rounds: 3, XP: 75, LevelUp: rep})
 		assert.Contains(t, text, "+75 XP from the fight", result)
 		assert.NotContains(t, text, "195 total", result)
 	}
-	won := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []string{"goblin_boss"}, Result: combat.ResultWon, Rounds: 3, XP: 75, HP: 5, MaxHP: 12, LevelUp: rep})
+	won := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []content.MonsterID{"goblin_boss"}, Result: combat.ResultWon, Rounds: 3, XP: 75, HP: 5, MaxHP: 12, LevelUp: rep})
 	assert.Contains(t, won, "+75 XP (195 total, 105 to level 2)", "a won fight keeps the total")
 }
 

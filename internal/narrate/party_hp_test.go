@@ -31,7 +31,7 @@ func TestMonsterLineGivesTheHPAPartyFightsItWith(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := Ground{Zone: z, Tier: z.Tier, Roster: tc.roster}
-			assert.Contains(t, MonsterLine([]string{"hobgoblin_warchief"}, g), tc.want)
+			assert.Contains(t, MonsterLine([]content.MonsterID{"hobgoblin_warchief"}, g), tc.want)
 		})
 	}
 }
@@ -45,7 +45,7 @@ func TestAPartysBossHeaderCountsSiegeModeBeforeTheGrowth(t *testing.T) {
 	g := ExpeditionGround(e)
 	g.Roster = []rules.ClassID{rules.Mage, rules.Rogue}
 	want := combat.RosterHP(231, g.Roster, 4)
-	assert.Contains(t, MonsterLine([]string{"ilvaras"}, g), strconv.Itoa(want)+" HP for a party of 2")
+	assert.Contains(t, MonsterLine([]content.MonsterID{"ilvaras"}, g), strconv.Itoa(want)+" HP for a party of 2")
 }
 
 // TestAnExpeditionsGroundCountsTheSeatsStillIn: the leader and each member
@@ -56,7 +56,7 @@ func TestAnExpeditionsGroundCountsTheSeatsStillIn(t *testing.T) {
 	assert.Equal(t, []rules.ClassID{rules.Fighter}, ExpeditionGround(e).Roster, "alone")
 	e.Party = []expedition.Member{{UserID: "@bo:example.org", Seat: 1, Class: rules.Cleric}}
 	assert.Equal(t, []rules.ClassID{rules.Fighter, rules.Cleric}, ExpeditionGround(e).Roster, "with Bo")
-	assert.Contains(t, MonsterLine([]string{"hobgoblin_warchief"}, ExpeditionGround(e)), "104 HP for a party of 2")
+	assert.Contains(t, MonsterLine([]content.MonsterID{"hobgoblin_warchief"}, ExpeditionGround(e)), "104 HP for a party of 2")
 	e.Party[0].LeftAt = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 	assert.Equal(t, []rules.ClassID{rules.Fighter}, ExpeditionGround(e).Roster, "Bo went home")
 }
@@ -80,7 +80,7 @@ func TestAPartysFoesAreToldGrownForItsClasses(t *testing.T) {
 			m, ok := content.MonsterByID("thyrak")
 			require.True(t, ok)
 			want := combat.RosterHP(content.AsFought(m, g.Zone, 3, 6).HP, tc.roster, 3)
-			assert.Contains(t, MonsterLine([]string{"thyrak"}, g), strconv.Itoa(want)+" HP for a party of 2")
+			assert.Contains(t, MonsterLine([]content.MonsterID{"thyrak"}, g), strconv.Itoa(want)+" HP for a party of 2")
 		})
 	}
 }

@@ -31,7 +31,7 @@ func TestZoneEventFactsSayWhatTheEngineApplies(t *testing.T) {
 		{name: "the tide: cold only in flooded rooms", ev: expedition.ZoneEvent{Kind: expedition.EvTide, Value: 6},
 			want:    []string{"about half the rooms are flooded", "a fight in one takes 1d6 cold at the start of every round", "Kuo-toa +2 AC and +1d4 to hit"},
 			notWant: []string{"per turn wading"}},
-		{name: "a time loop names its new enemies", ev: expedition.ZoneEvent{Kind: expedition.EvFeyDistortion, Value: 6, Monsters: []string{"redcap", "quickling"}},
+		{name: "a time loop names its new enemies", ev: expedition.ZoneEvent{Kind: expedition.EvFeyDistortion, Value: 6, Monsters: []content.MonsterID{"redcap", "quickling"}},
 			want: []string{"new enemies: Redcap and Quickling", "Fight them before moving on"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3,10 +3,11 @@ package narrate
 import (
 	"fmt"
 
-	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"slices"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/play"
@@ -33,7 +34,7 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, pre
 // (play.IdlePickHeld).
 type PickWait struct {
 	For    string
-	HeldBy []string
+	HeldBy []content.MonsterID
 	// Voters are the names of a party's members other than its leader,
 	// whose reactions are votes (rules §6.4): the footer says so.
 	Voters []string
@@ -65,11 +66,11 @@ func (w PickWait) heldBy(room, prefix string) string {
 // theFoes names monsters ids by name: "the **Drow**", "the **Drow** and
 // the **Goblin**", a foe met more than once named once with its count
 // ("the **Kobold** ×2"), as a plural would misspell some names.
-func theFoes(ids []string) string {
+func theFoes(ids []content.MonsterID) string {
 	var names []string
 	count := map[string]int{}
 	for _, id := range ids {
-		name := id
+		name := string(id)
 		if m, ok := content.MonsterByID(id); ok {
 			name = m.Name
 		}

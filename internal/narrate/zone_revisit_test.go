@@ -1,9 +1,10 @@
 package narrate
 
 import (
-	"github.com/gogobee/gogobee/internal/play"
 	"testing"
 	"time"
+
+	"github.com/gogobee/gogobee/internal/play"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -137,7 +138,7 @@ func TestARevisitedRoomWithAFoeWaitingIsNotToldAsEmpty(t *testing.T) {
 		return false
 	}
 	assert.True(t, isRevisitLine(revisit(r)), "an empty room walked back into gets a revisit line")
-	r.Rooms = map[string]zonerun.Room{"crypt_valdris.fork": {Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Pending: true}}}
+	r.Rooms = map[string]zonerun.Room{"crypt_valdris.fork": {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"wight"}, Pending: true}}}
 	assert.False(t, isRevisitLine(revisit(r)), "a foe waits: no 'nothing else is here'")
 }
 

@@ -223,7 +223,7 @@ func ZoneRefusal(err error, prefix string) string {
 	)
 	switch {
 	case errors.As(err, &pending):
-		name := pending.Monster
+		name := string(pending.Monster)
 		if m, ok := content.MonsterByID(pending.Monster); ok {
 			name = m.Name
 		}

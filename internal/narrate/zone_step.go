@@ -32,7 +32,7 @@ type ZoneStep struct {
 	IdleWait string
 	// PickHeldBy names the monsters of an encounter waiting for the
 	// player, which hold a fork's idle pick (play.IdlePickHeld).
-	PickHeldBy []string
+	PickHeldBy []content.MonsterID
 	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
 	// which way and why (ForkPickText); it follows TwinBee's line.
 	PickWhy string
@@ -559,12 +559,12 @@ func (g Ground) acText(f content.Monster) string {
 // the tide's (Ground.acText) as the fight counts it: "**Specter** (elite ·
 // CR 1 · 22 HP · AC 14 (12 +2 threat))"; a boss's HP under Siege Mode likewise: "436 HP (416
 // +20 siege)" (rules §8.8).
-func MonsterLine(ids []string, g Ground) string {
+func MonsterLine(ids []content.MonsterID, g Ground) string {
 	var parts []string
 	for _, id := range ids {
 		m, ok := content.MonsterByID(id)
 		if !ok {
-			parts = append(parts, "**"+mdtext.Escape(id)+"**")
+			parts = append(parts, "**"+mdtext.Escape(string(id))+"**")
 			continue
 		}
 		f := content.AsFought(m, g.Zone, max(g.Tier, 1), g.FoeLevel)
@@ -630,13 +630,13 @@ func DropsText(drops []content.Drop) string {
 // escaped: no loot from it, XP for its wounds"; a practice bout's pay
 // nothing, so only their names are told: "the Worg escaped"; for a hero
 // at the level cap (capped, XPCappedFor) no XP is promised (rules §1.5).
-func EscapedText(ids []string, practice, capped bool) string {
+func EscapedText(ids []content.MonsterID, practice, capped bool) string {
 	var names []string
 	for _, id := range ids {
 		if m, ok := content.MonsterByID(id); ok {
 			names = append(names, "**"+m.Name+"**")
 		} else {
-			names = append(names, id)
+			names = append(names, string(id))
 		}
 	}
 	if practice {

@@ -62,7 +62,7 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	assert.NotContains(t, text, "I'll pick")
 	into := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h"})
 	assert.Contains(t, into, "Leave it 6h and I'll pick **Main Hall** for you (at night, I wait for the morning).", "walk into elites: the first listed open way")
-	held := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h", HeldBy: []string{"drow"}})
+	held := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h", HeldBy: []content.MonsterID{"drow"}})
 	assert.Contains(t, held, "Left alone I'd pick **Main Hall** for you, but the fork waits until the **Drow** is dealt with: `!fight`.",
 		"an encounter waiting holds the pick: no time is promised (rules §6.4)")
 	assert.NotContains(t, held, "Leave it")
@@ -224,7 +224,7 @@ func TestZoneStepFooter(t *testing.T) {
 	assert.True(t, strings.HasPrefix(text, "**Room 2 · Mourners' Stair**\n"))
 	assert.Contains(t, text, "`!zone advance` to go on")
 
-	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []string{"specter"}, Kind: combat.KindElite}})
+	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []content.MonsterID{"specter"}, Kind: combat.KindElite}})
 	text = ZoneStepText(step)
 	assert.Contains(t, text, "★ **Specter** (elite · CR 1 · 22 HP · AC 12) bars the way.")
 	assert.NotContains(t, text, "`!zone advance` to go on", "a waiting fight is the question")
@@ -273,10 +273,10 @@ func TestDropsTextCountsTheSameItemTogether(t *testing.T) {
 func TestMonsterLineShowsFoesAsTheyFight(t *testing.T) {
 	e := expedition.Expedition{ZoneID: "underdark", Tier: 4, FoeLevel: 10}
 	e.Threat.Level = 50
-	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "211 HP", "162 × 1.3")
+	assert.Contains(t, MonsterLine([]content.MonsterID{"ilvaras"}, ExpeditionGround(e)), "211 HP", "162 × 1.3")
 	e.Threat.Level, e.Threat.Siege = 100, true
-	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "231 HP (211 +20 siege)", "and Siege Mode's +20, named")
-	drow := MonsterLine([]string{"drow"}, ExpeditionGround(e))
+	assert.Contains(t, MonsterLine([]content.MonsterID{"ilvaras"}, ExpeditionGround(e)), "231 HP (211 +20 siege)", "and Siege Mode's +20, named")
+	drow := MonsterLine([]content.MonsterID{"drow"}, ExpeditionGround(e))
 	assert.Contains(t, drow, "17 HP", "no siege HP for an ordinary foe")
 	assert.NotContains(t, drow, "siege")
 }
@@ -341,13 +341,13 @@ func TestFightResultLinePromisesEscapeXPOnlyWhenPaid(t *testing.T) {
 		f    zonerun.FightReport
 		want string
 	}{
-		{"all got away", zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5},
+		{"all got away", zonerun.FightReport{Monsters: []content.MonsterID{"azer"}, Result: combat.ResultWon, Rounds: 5},
 			"🏃 **It got away** after 5 rounds: no loot, XP for the wounds dealt"},
-		{"all got away at level 20", zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, LevelUp: capped},
+		{"all got away at level 20", zonerun.FightReport{Monsters: []content.MonsterID{"azer"}, Result: combat.ResultWon, Rounds: 5, LevelUp: capped},
 			"🏃 **It got away** after 5 rounds: no loot"},
-		{"one got away", zonerun.FightReport{Monsters: []string{"azer", "worg"}, Kills: []string{"azer"}, Escaped: []string{"worg"}, Result: combat.ResultWon, Rounds: 4},
+		{"one got away", zonerun.FightReport{Monsters: []content.MonsterID{"azer", "worg"}, Kills: []content.MonsterID{"azer"}, Escaped: []content.MonsterID{"worg"}, Result: combat.ResultWon, Rounds: 4},
 			"🏆 **Won** in 4 rounds (**Worg** escaped: no loot from it, XP for its wounds)"},
-		{"one got away at level 20", zonerun.FightReport{Monsters: []string{"azer", "worg"}, Kills: []string{"azer"}, Escaped: []string{"worg"}, Result: combat.ResultWon, Rounds: 4, LevelUp: capped},
+		{"one got away at level 20", zonerun.FightReport{Monsters: []content.MonsterID{"azer", "worg"}, Kills: []content.MonsterID{"azer"}, Escaped: []content.MonsterID{"worg"}, Result: combat.ResultWon, Rounds: 4, LevelUp: capped},
 			"🏆 **Won** in 4 rounds (**Worg** escaped: no loot from it)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -368,7 +368,7 @@ func TestAQuietRoomTheClatterFillsIsNotCalledQuiet(t *testing.T) {
 	calm := pickLine(r, flavor.ZoneQuiet, nil, node)
 	require.Contains(t, ZoneStepText(step), calm, "a room that stays quiet says so")
 
-	noisy := harvest.PassResult{Ran: true, Interrupt: &harvest.Interrupt{Kind: harvest.NoiseStandard, Node: node, Monsters: []string{"zombie"}}}
+	noisy := harvest.PassResult{Ran: true, Interrupt: &harvest.Interrupt{Kind: harvest.NoiseStandard, Node: node, Monsters: []content.MonsterID{"zombie"}}}
 	step.Events = append(slices.Clone(quiet), zonerun.Event{Kind: zonerun.EvHarvest, Node: node, Number: 2, Harvest: &noisy})
 	assert.NotContains(t, ZoneStepText(step), calm)
 }
@@ -386,7 +386,7 @@ func TestARevisitedRoomWithARespawnIsNotCalledEmpty(t *testing.T) {
 	require.Contains(t, ZoneStepText(step), calm, "an empty room walked back into says so")
 
 	step.Events = append(slices.Clone(back), zonerun.Event{Kind: zonerun.EvRespawnMet, Node: node, Number: 2,
-		Fight: &zonerun.FightReport{Monsters: []string{"zombie"}}})
+		Fight: &zonerun.FightReport{Monsters: []content.MonsterID{"zombie"}}})
 	text := ZoneStepText(step)
 	assert.NotContains(t, text, calm)
 	assert.Contains(t, text, "something has moved back in")

@@ -39,7 +39,7 @@ func TestAdvanceRefusalIsTheCommandsRefusal(t *testing.T) {
 	hot := crypt.Clone()
 	hot.Stacks.HeatRestDue = true
 	ambushed := crypt.Clone()
-	ambushed.PendingNight = &expedition.NightEncounter{Monsters: []string{"skeleton"}, Day: 1, Source: expedition.SourceNight}
+	ambushed.PendingNight = &expedition.NightEncounter{Monsters: []content.MonsterID{"skeleton"}, Day: 1, Source: expedition.SourceNight}
 	for _, tc := range []struct {
 		name string
 		e    expedition.Expedition

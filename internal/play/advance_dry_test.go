@@ -57,7 +57,7 @@ func TestAdvanceRefusalWithoutWalkingIsTheWalksRefusal(t *testing.T) {
 		hot := plain.Clone()
 		hot.Stacks.HeatRestDue = true
 		ambushed := plain.Clone()
-		ambushed.PendingNight = &expedition.NightEncounter{Monsters: []string{"skeleton"}, Day: 1, Source: expedition.SourceNight}
+		ambushed.PendingNight = &expedition.NightEncounter{Monsters: []content.MonsterID{"skeleton"}, Day: 1, Source: expedition.SourceNight}
 		for id, n := range g.Nodes {
 			for seed := uint64(1); seed <= 3; seed++ {
 				fresh := zonerun.Run{ID: 1, ZoneID: zone, Status: zonerun.StatusActive, Seed: seed, FightSeed: seed, Current: id, Region: n.Region,

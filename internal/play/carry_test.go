@@ -24,7 +24,7 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 	ended := time.Date(2026, 3, 2, 20, 0, 0, 0, loc) // 20:00 local; the zone grows back at 06:00 on the 3rd
 	prev := zonerun.Run{ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusAbandoned, EndedAt: ended,
 		Visited: []string{g.Entry, string(stair)},
-		Rooms:   map[string]zonerun.Room{string(stair): {Fight: &zonerun.Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}}}}
+		Rooms:   map[string]zonerun.Room{string(stair): {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}}}}
 	c, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	rested := c
@@ -77,7 +77,7 @@ func TestCarryFromDropsWhatTheRunInheritedOnceARolloverPassed(t *testing.T) {
 		EndedAt: started.Add(13 * time.Hour), // 09:00 next day: a rollover in between
 		Spent:   []string{string(stair)},     // handed spent by the run before
 		Visited: []string{g.Entry, string(stair), string(niches)},
-		Rooms:   map[string]zonerun.Room{string(niches): {Fight: &zonerun.Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}}},
+		Rooms:   map[string]zonerun.Room{string(niches): {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}}},
 		Harvest: harvest.State{Rooms: map[string]harvest.Room{
 			string(niches): {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}, // its own harvest
 			string(stair):  {Passes: 1, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}}, // handed bare

@@ -301,14 +301,14 @@ func fledAtOnce(f *zonerun.FightReport) bool {
 }
 
 // bossName names a felled boss fight by its first monster.
-func bossName(ids []string) string {
+func bossName(ids []content.MonsterID) string {
 	if len(ids) == 0 {
 		return ""
 	}
 	if m, ok := content.MonsterByID(ids[0]); ok {
 		return m.Name
 	}
-	return ids[0]
+	return string(ids[0])
 }
 
 // loot adds drops to the step's tally.

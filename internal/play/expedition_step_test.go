@@ -35,7 +35,7 @@ func active(t *testing.T, zone content.ZoneID) expedition.Expedition {
 
 func fightEv(kind combat.Kind, result combat.Result, loud, escape int) zonerun.Event {
 	return zonerun.Event{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Kind: kind, Result: result,
-		Monsters: []string{"grol"}, LoudThreat: loud, EscapeThreat: escape}}
+		Monsters: []content.MonsterID{"grol"}, LoudThreat: loud, EscapeThreat: escape}}
 }
 
 // atWarrensEntry is a level-1 fighter on an active run standing in the
@@ -122,7 +122,7 @@ func TestANightFightThatEndsTheExpeditionWarnsNoOne(t *testing.T) {
 		t.Run(string(tc.result), func(t *testing.T) {
 			e := active(t, content.ZoneGoblinWarrens)
 			e.Threat.Level = 62
-			e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"worg"}, Day: 1}
+			e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []content.MonsterID{"worg"}, Day: 1}
 			out, err := NightFightOver(NightIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, Now: day1,
 				Outcome: combat.Outcome{Result: tc.result, Rounds: 2}})
 			require.NoError(t, err)

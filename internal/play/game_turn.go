@@ -303,4 +303,6 @@ func (g *Game) noteForced(rep *expedition.ExtractionReport) {
 }
 
 // monsterNames names monster IDs for the trace.
-func monsterNames(ids []string) string { return strings.Join(content.MonsterNames(ids), ", ") }
+func monsterNames(ids []content.MonsterID) string {
+	return strings.Join(content.MonsterNames(ids), ", ")
+}

@@ -68,10 +68,10 @@ func TestTheZoneGrowsBackAroundAnExpedition(t *testing.T) {
 func TestANightFightsKillsCountForTheRun(t *testing.T) {
 	ch, g, run := atWarrensEntry(t)
 	e := active(t, content.ZoneGoblinWarrens)
-	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"worg"}, Day: 1}
+	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []content.MonsterID{"worg"}, Day: 1}
 	out, err := NightFightOver(NightIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, Now: day1,
-		Outcome: combat.Outcome{Result: combat.ResultWon, Rounds: 2, Kills: []string{"worg"}}})
+		Outcome: combat.Outcome{Result: combat.ResultWon, Rounds: 2, Kills: []content.MonsterID{"worg"}}})
 	require.NoError(t, err)
-	assert.Equal(t, []string{"worg"}, out.Run.Kills)
+	assert.Equal(t, []content.MonsterID{"worg"}, out.Run.Kills)
 	assert.Empty(t, run.Kills, "a copy")
 }

@@ -3,6 +3,7 @@ package play
 import (
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -48,7 +49,7 @@ func IdleMorning(at time.Time, loc *time.Location) time.Time {
 // job tries again a quarter of an hour later, and every display that
 // tells the pick says it waits for that fight instead of a time (rules
 // §6.4). Nil when nothing holds it.
-func IdlePickHeld(e expedition.Expedition) []string {
+func IdlePickHeld(e expedition.Expedition) []content.MonsterID {
 	if e.Status != expedition.StatusActive || e.PendingNight == nil {
 		return nil
 	}

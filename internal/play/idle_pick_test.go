@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -51,14 +52,14 @@ func TestIdlePickAtNight(t *testing.T) {
 // An encounter waiting for the player holds the idle pick on an active
 // expedition, as it holds every move; nothing else does (rules §6.4).
 func TestIdlePickHeld(t *testing.T) {
-	drow := &expedition.NightEncounter{Monsters: []string{"drow"}}
+	drow := &expedition.NightEncounter{Monsters: []content.MonsterID{"drow"}}
 	cases := []struct {
 		name string
 		e    expedition.Expedition
-		want []string
+		want []content.MonsterID
 	}{
 		{"nothing waits", expedition.Expedition{Status: expedition.StatusActive}, nil},
-		{"an encounter waits", expedition.Expedition{Status: expedition.StatusActive, PendingNight: drow}, []string{"drow"}},
+		{"an encounter waits", expedition.Expedition{Status: expedition.StatusActive, PendingNight: drow}, []content.MonsterID{"drow"}},
 		{"out of the zone", expedition.Expedition{Status: expedition.StatusExtracted, PendingNight: drow}, nil},
 	}
 	for _, tc := range cases {

@@ -77,7 +77,7 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 	_, ok := NightFightSpec(e, wet, ch, 9)
 	assert.False(t, ok, "no encounter waits")
 	e.Stacks.TideActive = true
-	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"kuo_toa"}, Surprise: true, Day: 3, Source: expedition.SourceNight}
+	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []content.MonsterID{"kuo_toa"}, Surprise: true, Day: 3, Source: expedition.SourceNight}
 	dried, ok := NightFightSpec(e, dry, ch, 9)
 	require.True(t, ok)
 	assert.Zero(t, dried.Env.RoundDamage, "a camp in a dry room is out of the water")

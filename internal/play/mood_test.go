@@ -35,7 +35,7 @@ func TestAFightsNaturalRollsMoveTheMood(t *testing.T) {
 			var out StepOut
 			var err error
 			if tc.night {
-				e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1}
+				e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []content.MonsterID{"goblin_sneak"}, Day: 1}
 				out, err = NightFightOver(NightIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, Now: day1,
 					Outcome: combat.Outcome{Result: combat.ResultWon, Nat20s: tc.nat20s, Nat1s: tc.nat1}})
 			} else {

@@ -50,7 +50,7 @@ func TestAwarenessPulsesSendKoboldPatrols(t *testing.T) {
 		require.NoError(t, err)
 		if rm := step.Run.Rooms[next]; rm.Fight != nil {
 			require.Len(t, rm.Fight.Monsters, 3)
-			assert.Equal(t, []string{"kobold", "kobold"}, rm.Fight.Monsters[1:], "two pulses, two kobolds join")
+			assert.Equal(t, []content.MonsterID{"kobold", "kobold"}, rm.Fight.Monsters[1:], "two pulses, two kobolds join")
 			return
 		}
 	}

@@ -21,10 +21,10 @@ func TestSearchRefusesAndCounts(t *testing.T) {
 	clear := zonerun.Run{ID: 1, Seed: 3, ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusActive, Current: g.Entry,
 		Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
 	held := clear.Clone()
-	held.Rooms = map[string]zonerun.Room{g.Entry: {Fight: &zonerun.Encounter{Monsters: []string{"goblin"}, Kind: combat.KindElite, Pending: true}}}
+	held.Rooms = map[string]zonerun.Room{g.Entry: {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"goblin"}, Kind: combat.KindElite, Pending: true}}}
 	e := active(t, content.ZoneGoblinWarrens)
 	night := e.Clone()
-	night.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"goblin"}}
+	night.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []content.MonsterID{"goblin"}}
 	searched := e.Clone()
 	searched.Cartography.LastSearched = g.Entry
 	resting, down := ch, ch // a search is work, not rest (rules §3.3)

@@ -30,14 +30,14 @@ const downedBeforeActingMax = 0.02
 func TestNoBossDownsTheLowestLevelBeforeItActs(t *testing.T) {
 	worst, worstAt := 0.0, ""
 	for _, z := range content.Zones() {
-		for _, id := range append([]string{z.BossID}, z.RegionBosses...) {
+		for _, id := range append([]content.MonsterID{z.BossID}, z.RegionBosses...) {
 			boss, ok := content.MonsterByID(id)
 			require.True(t, ok, id)
 			for _, cl := range Classes() {
 				c, err := Character(Build{Class: cl, Level: z.MinLevel})
 				require.NoError(t, err)
 				for _, hostile := range []bool{false, true} {
-					spec := combat.Spec{Key: "opening:" + id, Character: c,
+					spec := combat.Spec{Key: "opening:" + string(id), Character: c,
 						Enemies: []content.Monster{boss}, ZoneID: z.ID, Tier: z.Tier, FoeLevel: z.MinLevel}
 					if hostile { // rules §8.7: the Hostile band's initiative advantage and +2 AC
 						spec.EnemyInitiativeAdvantage, spec.EnemyACBonus = true, 2

@@ -98,7 +98,7 @@ func PlayPartyFights(cfg PartyConfig) (PartyReport, error) {
 
 // partyFoe is one foe a measurement plays against, with its kind.
 type partyFoe struct {
-	id   string
+	id   content.MonsterID
 	kind FightKind
 }
 

@@ -15,10 +15,10 @@ import (
 func TestLeftoversAreTheRoomsARunTookFrom(t *testing.T) {
 	r := at(cid("main_hall"), cid("entry"), cid("stair"), cid("grave_niches"), cid("corridor"), cid("main_hall"))
 	r.Spent = []string{cid("fork")} // handed over spent by the run before
-	r.setRoom(cid("stair"), Room{Fight: &Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}})
+	r.setRoom(cid("stair"), Room{Fight: &Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}})
 	r.setRoom(cid("grave_niches"), Room{Loot: []content.Drop{{ItemID: "grave_soil", Qty: 1}}})
-	r.setRoom(cid("corridor"), Room{Fight: &Encounter{Monsters: []string{"zombie"}, Result: combat.ResultFled}})
-	r.setRoom(cid("main_hall"), Room{Fight: &Encounter{Monsters: []string{"specter"}, Result: combat.ResultWon}})
+	r.setRoom(cid("corridor"), Room{Fight: &Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultFled}})
+	r.setRoom(cid("main_hall"), Room{Fight: &Encounter{Monsters: []content.MonsterID{"specter"}, Result: combat.ResultWon}})
 	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{
 		cid("grave_niches"): {Passes: 1},
 		cid("corridor"):     {Passes: 1, Nodes: []harvest.Node{{ID: "a", Charges: 0, Max: 2}}}, // harvested bare
@@ -48,7 +48,7 @@ func TestHarvestedBareIgnoresGatedNodes(t *testing.T) {
 func TestLeftoversNeverSpendABossRoom(t *testing.T) {
 	g := crypt(t)
 	r := at(g.Boss, cid("entry"), g.Boss)
-	r.setRoom(g.Boss, Room{Fight: &Encounter{Monsters: []string{"valdris"}, Result: combat.ResultWon}, Loot: []content.Drop{{ItemID: "bone_dust", Qty: 1}}})
+	r.setRoom(g.Boss, Room{Fight: &Encounter{Monsters: []content.MonsterID{"valdris"}, Result: combat.ResultWon}, Loot: []content.Drop{{ItemID: "bone_dust", Qty: 1}}})
 	assert.Empty(t, Leftovers(r, g).Spent, "the zone can always be cleared again")
 }
 

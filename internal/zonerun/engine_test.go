@@ -263,7 +263,7 @@ func TestSameSeedSameRun(t *testing.T) {
 func TestFightOverSettlesEliteRooms(t *testing.T) {
 	g := crypt(t)
 	base := at(cid("main_hall"), cid("entry"), cid("fork"), cid("main_hall"))
-	base.Rooms[cid("main_hall")] = Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []string{"specter"}, Kind: combat.KindElite, Pending: true}}
+	base.Rooms[cid("main_hall")] = Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []content.MonsterID{"specter"}, Kind: combat.KindElite, Pending: true}}
 	ch := hero(t, rules.Fighter)
 	loot := []content.Drop{{Source: content.SourceTreasure, ItemID: "gem_azurite", Qty: 1}}
 	tests := []struct {
@@ -306,7 +306,7 @@ func TestFightOverSettlesEliteRooms(t *testing.T) {
 func TestAWaitingFightBlocksEveryMove(t *testing.T) {
 	g := crypt(t)
 	r := at(cid("main_hall"), cid("entry"), cid("fork"), cid("main_hall"))
-	r.Rooms[cid("main_hall")] = Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}}
+	r.Rooms[cid("main_hall")] = Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []content.MonsterID{"wight"}, Kind: combat.KindElite, Pending: true}}
 	ch := hero(t, rules.Fighter)
 	_, err := Advance(r, g, ch, t0)
 	assert.Equal(t, ErrFightPending{Monster: "wight"}, err)
@@ -317,14 +317,14 @@ func TestAWaitingFightBlocksEveryMove(t *testing.T) {
 	assert.Equal(t, r.Seed, spec.Seed)
 	assert.Equal(t, FightKey(cid("main_hall")), spec.Key)
 	require.Len(t, spec.Enemies, 1)
-	assert.Equal(t, "wight", spec.Enemies[0].ID)
+	assert.Equal(t, content.MonsterID("wight"), spec.Enemies[0].ID)
 	assert.Equal(t, 1, spec.Tier)
 }
 
 func TestWinningTheZoneBossClearsTheRun(t *testing.T) {
 	g := crypt(t)
 	r := at(cid("boss"), cid("entry"), cid("vestibule"), cid("boss"))
-	r.Rooms[cid("boss")] = Room{Kind: zonegraph.KindBoss, Fight: &Encounter{Monsters: []string{"valdris"}, Kind: combat.KindBoss, Pending: true}}
+	r.Rooms[cid("boss")] = Room{Kind: zonegraph.KindBoss, Fight: &Encounter{Monsters: []content.MonsterID{"valdris"}, Kind: combat.KindBoss, Pending: true}}
 	st, err := FightOver(r, g, hero(t, rules.Fighter), combat.Outcome{Result: combat.ResultWon}, t0)
 	require.NoError(t, err)
 	assert.Equal(t, StatusCleared, st.Run.Status)

@@ -3,6 +3,8 @@ package zonerun
 import (
 	"errors"
 	"fmt"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 // Refusals. Every engine call that returns one of these leaves the run and
@@ -25,7 +27,7 @@ var (
 
 // ErrFightPending refuses a move while an elite or boss fight waits in the
 // room: Monster is its bestiary ID.
-type ErrFightPending struct{ Monster string }
+type ErrFightPending struct{ Monster content.MonsterID }
 
 func (e ErrFightPending) Error() string {
 	return fmt.Sprintf("zonerun: %s blocks the way; fight first", e.Monster)

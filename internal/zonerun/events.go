@@ -80,7 +80,7 @@ type Event struct {
 // escaped enemies add on an expedition (combat.Outcome). Items are the
 // consumables the combat policy used in a fight the room resolved.
 type FightReport struct {
-	Monsters []string `json:"monsters"`
+	Monsters []content.MonsterID `json:"monsters"`
 	// Patrol counts the run's patrol among Monsters, right after the
 	// room's own foe (rules §8.12), for the texts that name it.
 	Patrol int `json:"patrol,omitempty"`
@@ -102,11 +102,11 @@ type FightReport struct {
 	HP      int                 `json:"hp"`     // the character's HP after the fight
 	MaxHP   int                 `json:"max_hp"` // the character's HP maximum
 
-	Kills        []string  `json:"kills,omitempty"`
-	Escaped      []string  `json:"escaped,omitempty"` // monster IDs that got away: no loot, XP for their wounds (rules §2.10)
-	LoudThreat   int       `json:"loud_threat,omitempty"`
-	EscapeThreat int       `json:"escape_threat,omitempty"`
-	Items        []ItemUse `json:"items,omitempty"`
+	Kills        []content.MonsterID `json:"kills,omitempty"`
+	Escaped      []content.MonsterID `json:"escaped,omitempty"` // monster IDs that got away: no loot, XP for their wounds (rules §2.10)
+	LoudThreat   int                 `json:"loud_threat,omitempty"`
+	EscapeThreat int                 `json:"escape_threat,omitempty"`
+	Items        []ItemUse           `json:"items,omitempty"`
 	// Nat20s and Nat1s are the player's natural 20s and 1s in the fight
 	// (combat.Outcome), which move an expedition's mood (rules §8.9).
 	Nat20s int `json:"nat20s,omitempty"`

@@ -67,7 +67,7 @@ func TestOnlyAFloodedRoomsFightTakesTheTidesCold(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := Run{ID: 1, ZoneID: content.ZoneSunkenTemple, Status: StatusActive, Seed: seed, Current: tc.node,
-				Rooms: map[string]Room{tc.node: {Fight: &Encounter{Monsters: []string{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
+				Rooms: map[string]Room{tc.node: {Fight: &Encounter{Monsters: []content.MonsterID{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
 				Mods:  tc.mods}
 			assert.Equal(t, tc.cold, r.Flooded(tc.node))
 			spec, err := FightSpec(r, ch)

@@ -150,7 +150,7 @@ func TestTheRunsKillLogOpensKillGatedNodes(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, passOf(t, shut).Skipped, 1, "no azer killed yet")
 
-	r.Kills = []string{"azer"}
+	r.Kills = []content.MonsterID{"azer"}
 	st, err = Enter(r, g, ch, node, t0)
 	require.NoError(t, err)
 	open, err := Harvest(st, g, harvest.Context{}, t0)
@@ -250,7 +250,7 @@ func TestHarvestIgnoresRoomsWhoseFightWasLost(t *testing.T) {
 	ch := hero(t, rules.Fighter)
 	g := crypt(t)
 	r := at(cid("corridor"), cid("entry"), cid("stair"), cid("corridor"))
-	r.Rooms[cid("corridor")] = Room{Kind: zonegraph.KindExploration, Fight: &Encounter{Monsters: []string{"zombie"}, Result: combat.ResultTimeoutLost}}
+	r.Rooms[cid("corridor")] = Room{Kind: zonegraph.KindExploration, Fight: &Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultTimeoutLost}}
 	st := Step{Run: r, Char: ch, Events: []Event{{Kind: EvRoomEntered, Node: cid("corridor"), Number: 3}}}
 	out, err := Harvest(st, g, harvest.Context{}, t0)
 	require.NoError(t, err)

@@ -149,7 +149,7 @@ func TestRegionTransitionsAndRegionClears(t *testing.T) {
 	require.NoError(t, err)
 	e, ok := find(st.Events, EvFightPending)
 	require.True(t, ok)
-	assert.Equal(t, g.Nodes[first.Boss].Content.EncounterOverride, e.Fight.Monsters[0], "the region boss")
+	assert.Equal(t, g.Nodes[first.Boss].Content.EncounterOverride, string(e.Fight.Monsters[0]), "the region boss")
 	r := st.Run
 
 	_, err = Advance(r, g, ch, t0)

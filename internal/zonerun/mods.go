@@ -53,8 +53,8 @@ type FightMods struct {
 	// entered for the first time that holds one (an exploration room's
 	// fight, an elite's; never a boss's): the Dragon's Lair's kobold patrols, one
 	// more a pulse (rules §8.12). Rooms already resolved keep what they held.
-	Patrol        int    `json:"patrol,omitempty"`
-	PatrolMonster string `json:"patrol_monster,omitempty"`
+	Patrol        int               `json:"patrol,omitempty"`
+	PatrolMonster content.MonsterID `json:"patrol_monster,omitempty"`
 	// RoomsShift: a fork's ways may open onto one another's rooms (the
 	// Abyss Portal from instability 41, rules §8.12; shiftedWay).
 	RoomsShift bool `json:"rooms_shift,omitempty"`
@@ -66,7 +66,7 @@ type FightMods struct {
 
 // withPatrol returns a room's fight ids with the patrol added (rules
 // §8.12), ids itself when there is none.
-func (m FightMods) withPatrol(ids []string) []string {
+func (m FightMods) withPatrol(ids []content.MonsterID) []content.MonsterID {
 	if m.Patrol <= 0 || m.PatrolMonster == "" {
 		return ids
 	}

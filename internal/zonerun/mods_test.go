@@ -54,7 +54,7 @@ func TestFightModsCatchABossAtRest(t *testing.T) {
 
 func TestFightSpecCarriesTheRunsMods(t *testing.T) {
 	r := Run{ID: 1, ZoneID: content.ZoneSunkenTemple, Status: StatusActive, Current: "n",
-		Rooms: map[string]Room{"n": {Fight: &Encounter{Monsters: []string{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
+		Rooms: map[string]Room{"n": {Fight: &Encounter{Monsters: []content.MonsterID{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
 		Mods:  FightMods{EnemyACBonus: 2, TagAC: 2, TagACTag: content.TagKuoToa}}
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)

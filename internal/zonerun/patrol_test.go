@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -26,12 +27,12 @@ func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 		name    string
 		run     Run
 		node    string
-		want    []string
+		want    []content.MonsterID
 		patrol  int
 		pending bool
 	}{
 		{name: "exploration fight", run: fresh(seed), node: cid("corridor"), want: append(base[:1:1], "kobold", "kobold"), patrol: 2},
-		{name: "boss", run: at(cid("vestibule"), cid("entry"), cid("vestibule")), node: cid("boss"), want: []string{"valdris"}, pending: true},
+		{name: "boss", run: at(cid("vestibule"), cid("entry"), cid("vestibule")), node: cid("boss"), want: []content.MonsterID{"valdris"}, pending: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := tc.run
@@ -61,7 +62,7 @@ func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 		require.NoError(t, err)
 		ids := st.Run.Rooms[cid("main_hall")].Fight.Monsters
 		require.Len(t, ids, 2)
-		assert.Equal(t, "kobold", ids[1])
+		assert.Equal(t, content.MonsterID("kobold"), ids[1])
 		assert.Equal(t, 1, st.Run.Rooms[cid("main_hall")].Fight.Patrol, "the waiting fight knows its patrol")
 	})
 

@@ -18,12 +18,12 @@ func TestRoomsDrawTheirRegionsRoster(t *testing.T) {
 	require.True(t, ok)
 	cases := []struct {
 		room    string
-		allowed []string
+		allowed []content.MonsterID
 	}{
-		{"dripping_gallery", []string{"drow", "hook_horror"}},      // Surface Tunnels, exploration
-		{"ropers_grotto", []string{"roper", "drow_elite_warrior"}}, // Surface Tunnels, elite
-		{"barracks", []string{"drow", "drow_mage"}},                // Drow Outpost, exploration
-		{"brain_guard", []string{"roper", "drow_elite_warrior"}},   // Illithid Warren, elite
+		{"dripping_gallery", []content.MonsterID{"drow", "hook_horror"}},      // Surface Tunnels, exploration
+		{"ropers_grotto", []content.MonsterID{"roper", "drow_elite_warrior"}}, // Surface Tunnels, elite
+		{"barracks", []content.MonsterID{"drow", "drow_mage"}},                // Drow Outpost, exploration
+		{"brain_guard", []content.MonsterID{"roper", "drow_elite_warrior"}},   // Illithid Warren, elite
 	}
 	ch := hero(t, rules.Fighter)
 	ch.Level, ch.HP = 20, 500

@@ -23,7 +23,7 @@ func TestReinforcementsJoinAFight(t *testing.T) {
 	require.True(t, ok)
 	warrens, ok := content.ZoneByID(content.ZoneGoblinWarrens)
 	require.True(t, ok)
-	ordinary := map[string]bool{}
+	ordinary := map[content.MonsterID]bool{}
 	for _, r := range warrens.Roster {
 		if !r.Elite {
 			ordinary[r.MonsterID] = true

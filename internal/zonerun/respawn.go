@@ -31,8 +31,8 @@ const (
 // player's next entry (by advance, revisit or autopilot): Monster is its
 // bestiary ID; Key is the combat stream key of its fight.
 type Respawned struct {
-	Monster string `json:"monster"`
-	Key     string `json:"key"`
+	Monster content.MonsterID `json:"monster"`
+	Key     string            `json:"key"`
 }
 
 // RespawnRooms puts one ordinary enemy from the zone roster back in every
@@ -107,8 +107,8 @@ func (st *Step) enterRespawn(g zonegraph.Graph, node string) bool {
 	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	n := g.Nodes[node]
 	number := st.Run.RoomNumber(node)
-	st.emit(Event{Kind: EvRespawnMet, Node: node, Number: number, Fight: &FightReport{Monsters: []string{rs.Monster}}})
-	_, rep, ok := st.fightNow(zone, n, []string{rs.Monster}, rs.Key, st.Run.UpdatedAt)
+	st.emit(Event{Kind: EvRespawnMet, Node: node, Number: number, Fight: &FightReport{Monsters: []content.MonsterID{rs.Monster}}})
+	_, rep, ok := st.fightNow(zone, n, []content.MonsterID{rs.Monster}, rs.Key, st.Run.UpdatedAt)
 	if !ok {
 		return true
 	}

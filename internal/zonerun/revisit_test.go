@@ -71,7 +71,7 @@ func TestRevisitRefusals(t *testing.T) {
 	g := crypt(t)
 	ch := hero(t, rules.Fighter)
 	pendingFight := atMainHall()
-	pendingFight.setRoom(cid("main_hall"), Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}})
+	pendingFight.setRoom(cid("main_hall"), Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []content.MonsterID{"wight"}, Kind: combat.KindElite, Pending: true}})
 	prompt := at(cid("fork"), cid("entry"), cid("stair"), cid("grave_niches"), cid("flagstones"), cid("corridor"), cid("fork"))
 	prompt.Prompt = &Prompt{Node: cid("fork"), Options: []Option{{To: cid("main_hall"), Open: true}}}
 	over := atMainHall()
@@ -106,7 +106,7 @@ func TestRevisitBacksOutOfAWaitingFightAndItStillWaits(t *testing.T) {
 	ch := hero(t, rules.Fighter)
 	r := atMainHall()
 	hall := cid("main_hall")
-	r.setRoom(hall, Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}})
+	r.setRoom(hall, Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []content.MonsterID{"wight"}, Kind: combat.KindElite, Pending: true}})
 	r.Cleared = slices.DeleteFunc(r.Cleared, func(n string) bool { return n == hall })
 
 	out, err := Revisit(r, g, ch, 6, t0)
@@ -120,10 +120,10 @@ func TestRevisitBacksOutOfAWaitingFightAndItStillWaits(t *testing.T) {
 	require.NoError(t, err)
 	_, enc, waiting := back.Run.PendingFight()
 	require.True(t, waiting, "the wight still waits in the hall")
-	assert.Equal(t, []string{"wight"}, enc.Monsters)
+	assert.Equal(t, []content.MonsterID{"wight"}, enc.Monsters)
 	e, ok := find(back.Events, EvFightPending)
 	require.True(t, ok, "walking back in announces it again")
-	assert.Equal(t, []string{"wight"}, e.Fight.Monsters)
+	assert.Equal(t, []content.MonsterID{"wight"}, e.Fight.Monsters)
 	_, err = Advance(back.Run, g, ch, t0)
 	assert.Equal(t, ErrFightPending{Monster: "wight"}, err, "and it still bars the way on")
 }

@@ -60,7 +60,7 @@ func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 // run's mods joining it (rules §8.12).
 func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.Time) {
 	s := dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)
-	monster := n.Content.EncounterOverride
+	monster := content.MonsterID(n.Content.EncounterOverride) // the graph holds it as a string
 	if monster == "" {
 		if !s.Chance(ExplorationFightChance) {
 			st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
@@ -72,7 +72,7 @@ func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.
 			return
 		}
 	}
-	ids := st.Run.Mods.withPatrol([]string{monster})
+	ids := st.Run.Mods.withPatrol([]content.MonsterID{monster})
 	st.autoFight(zone, n, rm, ids, len(ids)-1, now)
 }
 
@@ -80,7 +80,7 @@ func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.
 // HP, spent resources, XP (with any level-up) and the drops go in the
 // pack. A downed player loses the run, a fled one ends it; a timeout lost
 // is a retreat past the room (rules §2.9) and the run goes on.
-func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []string, patrol int, now time.Time) {
+func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []content.MonsterID, patrol int, now time.Time) {
 	enc, rep, ok := st.fightNow(zone, n, ids, FightKey(n.ID), now)
 	enc.Patrol = patrol
 	if rep != nil {
@@ -105,7 +105,7 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 // the pack and the kills in the run's kill log. It returns the encounter as
 // the room records it and the report; ok is false (and the encounter won)
 // when the fight could not start (no known enemy, no HP).
-func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key string, now time.Time) (Encounter, *FightReport, bool) {
+func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []content.MonsterID, key string, now time.Time) (Encounter, *FightReport, bool) {
 	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
 	mods := st.Run.Mods.In(st.Run.Seed, n.ID)
 	spec := mods.Apply(combat.Spec{
@@ -163,7 +163,7 @@ func (st *Step) end(s Status) {
 // zone roster; any patrol of the run's mods waits with an elite, never
 // with a boss (rules §8.12).
 func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind combat.Kind) {
-	monster := n.Content.EncounterOverride
+	monster := content.MonsterID(n.Content.EncounterOverride) // the graph holds it as a string
 	if monster == "" {
 		var ok bool
 		if monster, ok = zone.PickMonster(true, dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)); !ok {
@@ -171,7 +171,7 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 			return
 		}
 	}
-	ids := []string{monster}
+	ids := []content.MonsterID{monster}
 	if kind != combat.KindBoss {
 		ids = st.Run.Mods.withPatrol(ids)
 	}
@@ -212,8 +212,8 @@ func FightKey(node string) string { return node + "/" + purposeFight }
 
 // joined lists the bestiary IDs of spec's reinforcements (its last
 // Reinforcements enemies).
-func joined(spec combat.Spec) []string {
-	var out []string
+func joined(spec combat.Spec) []content.MonsterID {
+	var out []content.MonsterID
 	for _, m := range spec.Enemies[max(0, len(spec.Enemies)-spec.Reinforcements):] {
 		out = append(out, m.ID)
 	}
@@ -221,7 +221,7 @@ func joined(spec combat.Spec) []string {
 }
 
 // monsters looks up bestiary entries, skipping unknown IDs.
-func monsters(ids []string) []content.Monster {
+func monsters(ids []content.MonsterID) []content.Monster {
 	var out []content.Monster
 	for _, id := range ids {
 		if m, ok := content.MonsterByID(id); ok {

@@ -200,13 +200,13 @@ func TestEliteRoomsWaitForTheFight(t *testing.T) {
 		e, ok := find(st.Events, EvFightPending)
 		require.True(t, ok)
 		assert.Equal(t, combat.KindElite, e.Fight.Kind)
-		assert.Contains(t, []string{"specter", "wight"}, e.Fight.Monsters[0])
+		assert.Contains(t, []content.MonsterID{"specter", "wight"}, e.Fight.Monsters[0])
 		assert.Nil(t, st.Run.Prompt)
 	}
 	st, err := Enter(at(cid("vestibule"), cid("entry"), cid("vestibule")), g, hero(t, rules.Fighter), cid("boss"), t0)
 	require.NoError(t, err)
 	e, _ := find(st.Events, EvFightPending)
-	assert.Equal(t, []string{"valdris"}, e.Fight.Monsters)
+	assert.Equal(t, []content.MonsterID{"valdris"}, e.Fight.Monsters)
 	assert.Equal(t, combat.KindBoss, e.Fight.Kind)
 }
 
@@ -246,7 +246,7 @@ func TestRoomsKeepWhatTheyHeld(t *testing.T) {
 // The current room counts as cleared once it is done, before it is left;
 // a foe waiting in it keeps it uncleared.
 func TestRoomsClearedCountsTheRoomDoneHere(t *testing.T) {
-	waiting := Room{Fight: &Encounter{Pending: true, Monsters: []string{"specter"}}}
+	waiting := Room{Fight: &Encounter{Pending: true, Monsters: []content.MonsterID{"specter"}}}
 	tests := []struct {
 		name string
 		run  Run
@@ -263,9 +263,9 @@ func TestRoomsClearedCountsTheRoomDoneHere(t *testing.T) {
 		// The room a player fled from or was downed in is still the foe's:
 		// the report card counts it uncleared and draws it so.
 		{"fled from the foe here", Run{Status: StatusFled, Current: "c", Cleared: []string{"a", "b"},
-			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultFled, Monsters: []string{"specter"}}}}}, false, 2},
+			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultFled, Monsters: []content.MonsterID{"specter"}}}}}, false, 2},
 		{"downed by the foe here", Run{Status: StatusLost, Current: "c", Cleared: []string{"a", "b"},
-			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultDowned, Monsters: []string{"specter"}}}}}, false, 2},
+			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultDowned, Monsters: []content.MonsterID{"specter"}}}}}, false, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -79,7 +79,7 @@ type Run struct {
 	Mods FightMods `json:"mods,omitzero"`
 	// Kills is the run's kill log: the monster IDs its fights killed, in
 	// order (rules §7.1: kill-gated resources read their kill tags).
-	Kills []string `json:"kills,omitempty"`
+	Kills []content.MonsterID `json:"kills,omitempty"`
 	// Respawns holds the enemies back in cleared rooms (RespawnRooms), by
 	// node: each is fought at once on the player's next entry.
 	Respawns map[string]Respawned `json:"respawns,omitempty"`
@@ -122,12 +122,12 @@ type Room struct {
 // `!fight`. Key is the combat stream key of a fight that is not the room's
 // own (a harvest interrupt); "" means FightKey(node).
 type Encounter struct {
-	Monsters []string      `json:"monsters"`
-	Kind     combat.Kind   `json:"kind"`
-	Pending  bool          `json:"pending,omitempty"`
-	Result   combat.Result `json:"result,omitempty"`
-	Rounds   int           `json:"rounds,omitempty"`
-	Key      string        `json:"key,omitempty"`
+	Monsters []content.MonsterID `json:"monsters"`
+	Kind     combat.Kind         `json:"kind"`
+	Pending  bool                `json:"pending,omitempty"`
+	Result   combat.Result       `json:"result,omitempty"`
+	Rounds   int                 `json:"rounds,omitempty"`
+	Key      string              `json:"key,omitempty"`
 	// Patrol counts the run's patrol among Monsters, right after the
 	// room's own foe (rules §8.12: the Dragon's Lair's kobolds).
 	Patrol int `json:"patrol,omitempty"`

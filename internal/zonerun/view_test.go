@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -89,7 +90,7 @@ func TestMapViewOfAnEndedRunKeepsTheFoeItFledFrom(t *testing.T) {
 		st := walkToFork(t, 2, hero(t, rules.Cleric))
 		ended := st.Run
 		ended.Status = StatusFled
-		ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Result: res, Monsters: []string{"specter"}}}}
+		ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Result: res, Monsters: []content.MonsterID{"specter"}}}}
 		assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current], res)
 		assert.Equal(t, len(ended.Cleared), ended.RoomsCleared(), res)
 	}

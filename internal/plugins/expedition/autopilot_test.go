@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -133,7 +134,7 @@ func TestAutopilotPreflightStops(t *testing.T) {
 		{"night", func(t *testing.T, b *plugintest.Bot) { b.Clock.Set(plugintest.Start().Add(13 * time.Hour)) }, "nights are for camping"},
 		{"a night encounter", func(t *testing.T, b *plugintest.Bot) {
 			editExp(t, b, alice, func(e *expedition.Expedition) {
-				e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+				e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []content.MonsterID{"goblin_sneak"}}
 			})
 		}, "Something found you first"},
 	}

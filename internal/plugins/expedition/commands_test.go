@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -332,7 +333,7 @@ func TestARefusalWithFoesWaitingPointsAtTheFight(t *testing.T) {
 	b := newBot(t)
 	departed(t, b)
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []content.MonsterID{"goblin_sneak"}}
 	})
 	answer := b.Reply(alice, "!resume")
 	assert.Contains(t, answer, "nothing to resume")

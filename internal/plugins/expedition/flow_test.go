@@ -100,7 +100,7 @@ func TestNightEncounterWaitsForTheFight(t *testing.T) {
 	b := newBot(t)
 	departed(t, b)
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
+		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []content.MonsterID{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
 	})
 	assert.Contains(t, b.Reply(alice, "!advance"), "Something found you and it")
 	for _, cmd := range []string{"!camp standard", "!search", "!retreat", "!rest short", "!extract"} {
@@ -119,7 +119,7 @@ func TestATimeLoopsEnemiesAreFoughtLikeANightEncounter(t *testing.T) {
 	b := newBot(t)
 	departed(t, b)
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak", "goblin_sneak"}, Day: 1, Source: expedition.SourceLoop}
+		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightStandard, Monsters: []content.MonsterID{"goblin_sneak", "goblin_sneak"}, Day: 1, Source: expedition.SourceLoop}
 	})
 	assert.Contains(t, b.Reply(alice, "!advance"), "Something found you and it's still here")
 	assert.Contains(t, b.Reply(alice, "!fight"), "The time loop's new company · Goblin Warrens, day 1")
@@ -189,7 +189,7 @@ func TestGoingDownForcesExtractionAndKeepsAThird(t *testing.T) {
 	})
 	editExp(t, b, alice, func(e *expedition.Expedition) {
 		e.CoinsEarned, e.XPEarned = 100, 600
-		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightAmbush, Monsters: []string{"grol"}, Surprise: true, Day: 1, Source: expedition.SourceNight}
+		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightAmbush, Monsters: []content.MonsterID{"grol"}, Surprise: true, Day: 1, Source: expedition.SourceNight}
 	})
 	b.Reply(alice, "!fight")
 	rows := b.Say(alice, "!fight auto")
@@ -353,7 +353,7 @@ func TestTheCatchUpEndsWhereTheBotThatStayedUpEnds(t *testing.T) {
 func TestARefusedIdlePickIsTriedAgain(t *testing.T) {
 	b := atEveningFork(t)
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []content.MonsterID{"goblin_sneak"}}
 	})
 	e := openExp(t, b.Store, alice)
 	morning := time.Date(2026, 3, 3, 6, 15, 0, 0, time.UTC)
@@ -411,7 +411,7 @@ func TestTheStatusOffersNoPickTwinBeeWillNotMake(t *testing.T) {
 func TestAWaitingEncounterHoldsTheIdlePick(t *testing.T) {
 	b := atEveningFork(t)
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}}
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightMinor, Monsters: []content.MonsterID{"goblin_sneak"}}
 	})
 	for cmd, want := range map[string]string{
 		"!zone status":       "but the fork waits until the **Goblin Sneak** is dealt with: `!fight`.",

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/store"
@@ -44,7 +45,7 @@ func departed(t *testing.T, b *plugintest.Bot) expedition.Expedition {
 func nightFight(t *testing.T, b *plugintest.Bot) {
 	t.Helper()
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []content.MonsterID{"goblin_sneak"}}
 	})
 	b.Reply(alice, "!fight")
 	_, running, err := b.Store.Fight.Get(context.Background(), alice)

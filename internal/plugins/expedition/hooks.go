@@ -6,6 +6,7 @@ import (
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
@@ -146,7 +147,7 @@ func (p *Plugin) Members(ctx context.Context, st *store.Store, r zonerun.Run) ([
 // PickHeld implements zone.PickHooks: an encounter waiting for the
 // player holds the idle pick at the fork of the expedition's run
 // (play.IdlePickHeld, rules §6.4).
-func (p *Plugin) PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+func (p *Plugin) PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]content.MonsterID, error) {
 	e, ok, err := st.Expedition.ByRun(ctx, r.ID)
 	if err != nil || !ok {
 		return nil, err

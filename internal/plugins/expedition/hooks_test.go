@@ -22,7 +22,7 @@ import (
 // Mode at 100.
 func TestFightsMoveTheThreatClock(t *testing.T) {
 	fight := func(kind combat.Kind, result combat.Result, mod func(*zonerun.FightReport)) zonerun.Event {
-		f := &zonerun.FightReport{Monsters: []string{"goblin_sneak"}, Kind: kind, Result: result, Kills: []string{"goblin_sneak"}, XP: 60}
+		f := &zonerun.FightReport{Monsters: []content.MonsterID{"goblin_sneak"}, Kind: kind, Result: result, Kills: []content.MonsterID{"goblin_sneak"}, XP: 60}
 		if mod != nil {
 			mod(f)
 		}

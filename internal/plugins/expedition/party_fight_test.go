@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
@@ -32,7 +33,7 @@ func ambush(t *testing.T, b *plugintest.Bot) fight.Row {
 	t.Helper()
 	editExp(t, b, alice, func(e *expedition.Expedition) {
 		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard,
-			Monsters: []string{"goblin_sneak", "goblin_sneak"}}
+			Monsters: []content.MonsterID{"goblin_sneak", "goblin_sneak"}}
 	})
 	b.Reply(alice, "!fight")
 	r, ok := partyRow(t, b)
@@ -165,7 +166,7 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 	b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
 	editExp(t, b, alice, func(e *expedition.Expedition) {
 		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightElite,
-			Monsters: []string{"owlbear"}}
+			Monsters: []content.MonsterID{"owlbear"}}
 	})
 	b.Reply(alice, "!fight")
 	var dms []string

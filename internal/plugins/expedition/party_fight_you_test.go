@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -19,7 +20,7 @@ func TestAPartyFightsRoomNamesEverySeatAndWhoseMoveItIs(t *testing.T) {
 	b := partyDeparted(t)
 	editExp(t, b, alice, func(e *expedition.Expedition) {
 		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard,
-			Monsters: []string{"goblin_sneak", "goblin_sneak"}}
+			Monsters: []content.MonsterID{"goblin_sneak", "goblin_sneak"}}
 	})
 	start := b.Reply(alice, "!fight")
 	assert.Regexp(t, `Initiative: .*Tess \(\d+\)`, start, "the leader's seat goes by her name")

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -58,7 +59,7 @@ func TestSiegeStartedByAStepFillsRoomsThatHeldAFight(t *testing.T) {
 	b := newBot(t)
 	_, r := inMainHall(t, b)
 	rm := r.Rooms[cryptID("stair")]
-	rm.Fight = &zonerun.Encounter{Monsters: []string{"skeleton"}, Result: "won"}
+	rm.Fight = &zonerun.Encounter{Monsters: []content.MonsterID{"skeleton"}, Result: "won"}
 	r.Rooms[cryptID("stair")] = rm
 	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))
 	editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level = 98 })

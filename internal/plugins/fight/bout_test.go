@@ -36,7 +36,7 @@ func TestBoutStartsWithIntroInitiativeAndTheStateOfTheFight(t *testing.T) {
 	assert.Equal(t, fight.RowVersion, r.Version)
 	assert.False(t, r.State.Over())
 	assert.Equal(t, combat.KindElite, r.State.Kind)
-	assert.Equal(t, "worg", r.State.Enemies[0].Monster.ID)
+	assert.Equal(t, content.MonsterID("worg"), r.State.Enemies[0].Monster.ID)
 	assert.Empty(t, r.State.Log, "reported events are not stored")
 	assert.Equal(t, before, b.Character(alice), "the sheet changes only when the fight is settled")
 }

@@ -173,7 +173,7 @@ func zoneFight(d fight.Deps) bot.Command {
 		if err != nil {
 			return err
 		}
-		m, _ := content.MonsterByID(c.Args[0])
+		m, _ := content.MonsterByID(content.MonsterID(c.Args[0]))
 		spec := combat.Spec{Seed: 1, Key: "run:4:node:n7", Character: ch, Enemies: []content.Monster{m}, ZoneID: content.ZoneGoblinWarrens}
 		return d.Begin(c, spec, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n7"}, "⚔️ Room n7")
 	}}

@@ -17,9 +17,9 @@ const MaxTierAbove = 2
 // the first time a sparring partner is matched.
 var monsterTiers = sync.OnceValue(buildMonsterTiers)
 
-func buildMonsterTiers() map[string]int {
-	out := map[string]int{}
-	note := func(id string, tier int) {
+func buildMonsterTiers() map[content.MonsterID]int {
+	out := map[content.MonsterID]int{}
+	note := func(id content.MonsterID, tier int) {
 		if t, ok := out[id]; !ok || tier < t {
 			out[id] = tier
 		}
@@ -38,7 +38,7 @@ func buildMonsterTiers() map[string]int {
 
 // MonsterTier returns the tier of the lowest zone monster id lives in, and
 // whether it lives in any zone.
-func MonsterTier(id string) (int, bool) {
+func MonsterTier(id content.MonsterID) (int, bool) {
 	t, ok := monsterTiers()[id]
 	return t, ok
 }
@@ -58,25 +58,25 @@ type monsterMatch struct {
 // the closest name within a few typos.
 func findMonster(query string) monsterMatch {
 	var cs []namematch.Candidate
-	byID := map[string]content.Monster{} // the candidates' own monsters: every key is found
+	byID := map[content.MonsterID]content.Monster{} // the candidates' own monsters: every key is found
 	for _, m := range content.Monsters() {
 		if _, ok := monsterTiers()[m.ID]; ok {
-			cs = append(cs, namematch.Candidate{Key: m.ID, Names: []string{m.Name, m.ID}})
+			cs = append(cs, namematch.Candidate{Key: string(m.ID), Names: []string{m.Name, string(m.ID)}})
 			byID[m.ID] = m
 		}
 	}
 	r := namematch.Find(query, cs)
 	switch {
 	case len(r.Keys) == 1:
-		return monsterMatch{monster: byID[r.Keys[0]], found: true}
+		return monsterMatch{monster: byID[content.MonsterID(r.Keys[0])], found: true}
 	case len(r.Keys) > 1:
 		var options []content.Monster
 		for _, id := range r.Keys {
-			options = append(options, byID[id])
+			options = append(options, byID[content.MonsterID(id)])
 		}
 		return monsterMatch{options: options}
 	case r.Suggest != "":
-		return monsterMatch{suggest: byID[r.Suggest].Name}
+		return monsterMatch{suggest: byID[content.MonsterID(r.Suggest)].Name}
 	}
 	return monsterMatch{}
 }
@@ -84,8 +84,8 @@ func findMonster(query string) monsterMatch {
 // sparringPartners picks a few monsters of the zones of tier: up to four
 // ordinary ones (weakest first), up to three elites and up to two bosses.
 func sparringPartners(tier int) (regular, elites, bosses []content.Monster) {
-	seen := map[string]bool{}
-	add := func(id string) {
+	seen := map[content.MonsterID]bool{}
+	add := func(id content.MonsterID) {
 		if seen[id] {
 			return
 		}

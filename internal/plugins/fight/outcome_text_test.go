@@ -22,17 +22,17 @@ func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
 		has     []string
 		hasNot  []string
 	}{
-		{"every enemy escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}}, rules.LevelUpReport{},
+		{"every enemy escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []content.MonsterID{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it, XP for its wounds."}, []string{"Victory"}},
-		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []string{"goblin_sneak"}, Escaped: []string{"worg"}}, rules.LevelUpReport{},
+		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []content.MonsterID{"goblin_sneak"}, Escaped: []content.MonsterID{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏆 **Victory** in 4 rounds, though **Worg** escaped: no loot from it, XP for its wounds."}, nil},
-		{"a practice foe that escaped pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 8, Escaped: []string{"owlbear"}, Practice: true}, rules.LevelUpReport{},
+		{"a practice foe that escaped pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 8, Escaped: []content.MonsterID{"owlbear"}, Practice: true}, rules.LevelUpReport{},
 			[]string{"🏃 **It got away** after 8 rounds: **Owlbear** escaped."}, []string{"XP"}},
-		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []string{"worg"}}, rules.LevelUpReport{},
+		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []content.MonsterID{"worg"}}, rules.LevelUpReport{},
 			[]string{"a near-death win pays a quarter more XP"}, nil},
-		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}}, rules.LevelUpReport{},
+		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []content.MonsterID{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏆 **Victory** in 5 rounds."}, []string{"quarter more XP"}},
-		{"a level-20 hero's escaped foe promises no XP", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}},
+		{"a level-20 hero's escaped foe promises no XP", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []content.MonsterID{"worg"}},
 			rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP(), XPDiscarded: 40},
 			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it.", "No XP: a level-20 hero earns no more."}, []string{"XP for its wounds"}},
 	}
@@ -68,7 +68,7 @@ func TestANearDeathWinBeforeALevelUpSaysTheHPItWasAt(t *testing.T) {
 	ch.Level, ch.HP = 5, 16
 	up := rules.LevelUpReport{XPGained: 900, OldLevel: 4, NewLevel: 5, HPMaxBefore: 30, HPMaxAfter: 36}
 	text := outcomeText(combat.Settlement{Character: ch, LevelUp: up,
-		Outcome: combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 900, NearDeath: true, Kills: []string{"worg"}}}, narrate.Moment{})
+		Outcome: combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 900, NearDeath: true, Kills: []content.MonsterID{"worg"}}}, narrate.Moment{})
 	assert.Contains(t, text, "That was close: a near-death win (at 10/30 HP, before the level-up) pays a quarter more XP.")
 	assert.Contains(t, text, "🎉 **Level 5!**")
 }

@@ -82,7 +82,7 @@ func TestParseCastRefusals(t *testing.T) {
 func TestFindMonster(t *testing.T) {
 	tests := []struct {
 		query   string
-		id      string
+		id      content.MonsterID
 		options int
 		suggest string
 	}{
@@ -109,7 +109,7 @@ func TestFindMonster(t *testing.T) {
 
 func TestMonsterTierIsTheLowestZoneItLivesIn(t *testing.T) {
 	tests := []struct {
-		id   string
+		id   content.MonsterID
 		tier int
 	}{
 		{"worg", 1}, {"grol", 1}, {"shadow", 1}, {"valdris", 1},
@@ -131,7 +131,7 @@ func TestSparringPartnersAreOfTheTierWeakestFirst(t *testing.T) {
 	assert.LessOrEqual(t, len(regular), 4)
 	assert.LessOrEqual(t, len(elites), 3)
 	assert.LessOrEqual(t, len(bosses), 2)
-	for _, ms := range [][]string{ids(regular), ids(elites), ids(bosses)} {
+	for _, ms := range [][]content.MonsterID{ids(regular), ids(elites), ids(bosses)} {
 		for _, id := range ms {
 			tier, _ := MonsterTier(id)
 			assert.Equal(t, 1, tier, id)
@@ -148,8 +148,8 @@ func TestSparringPartnersAreOfTheTierWeakestFirst(t *testing.T) {
 	}
 }
 
-func ids(ms []content.Monster) []string {
-	var out []string
+func ids(ms []content.Monster) []content.MonsterID {
+	var out []content.MonsterID
 	for _, m := range ms {
 		out = append(out, m.ID)
 	}

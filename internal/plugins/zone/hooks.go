@@ -64,12 +64,12 @@ type HarvestHooks interface {
 // the player, which hold every move until they are fought (play.IdlePickHeld,
 // rules §6.4); nil when nothing holds it or the hooks do not own r.
 type PickHooks interface {
-	PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error)
+	PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]content.MonsterID, error)
 }
 
 // pickHeld is what holds an idle pick at run r (PickHooks); nil without
 // such hooks.
-func (d Deps) pickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+func (d Deps) pickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]content.MonsterID, error) {
 	if ph, ok := d.Hooks.(PickHooks); ok && d.Hooks != nil {
 		return ph.PickHeld(ctx, st, r)
 	}
@@ -113,7 +113,7 @@ type StepResult struct {
 	Asks bool
 	// PickHeldBy names the monsters of an encounter left waiting for the
 	// player, which hold a fork's idle pick (PickHooks).
-	PickHeldBy []string
+	PickHeldBy []content.MonsterID
 	// Run, when set, replaces the step's run before it is saved (an
 	// expedition's Siege Mode putting enemies back in cleared rooms).
 	Run *zonerun.Run

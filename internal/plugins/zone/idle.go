@@ -10,6 +10,7 @@ import (
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
@@ -196,7 +197,7 @@ func (d Deps) afterPick(c *bot.Context, r zonerun.Run, mine play.Rules, pick pla
 // zero Pick: no answer is coming.
 type Pick struct {
 	At     time.Time
-	HeldBy []string
+	HeldBy []content.MonsterID
 	// Vote is the party's vote the answer walks (rules §6.4), nil when
 	// no vote stands for an open way.
 	Vote *expedition.VoteTally

@@ -101,7 +101,7 @@ func TestRevisitAliases(t *testing.T) {
 // pendingElite puts a Wight in the Main Hall, waiting for `!fight`.
 func pendingElite(r *zonerun.Run) {
 	r.Rooms[cid("main_hall")] = zonerun.Room{Kind: zonegraph.KindElite,
-		Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}}
+		Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"wight"}, Kind: combat.KindElite, Pending: true}}
 }
 
 func TestRevisitRefusalsChangeNothing(t *testing.T) {
@@ -165,7 +165,7 @@ func TestRevisitOutsideARunAndDuringAFight(t *testing.T) {
 
 	crafted(t, b, 7, "main_hall", func(r *zonerun.Run) {
 		r.Rooms[cid("main_hall")] = zonerun.Room{Kind: zonegraph.KindElite,
-			Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}}
+			Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"wight"}, Kind: combat.KindElite, Pending: true}}
 	})
 	veteran(b)
 	b.Reply(alice, "!fight")
@@ -265,6 +265,6 @@ func TestBackingOutOfAWaitingEliteLeavesItWaiting(t *testing.T) {
 	assert.Contains(t, back, "bars the way")
 	_, enc, waiting := run(t, b).PendingFight()
 	require.True(t, waiting)
-	assert.Equal(t, []string{"wight"}, enc.Monsters)
+	assert.Equal(t, []content.MonsterID{"wight"}, enc.Monsters)
 	assert.Contains(t, b.Reply(alice, "!zone advance"), "Wight", "no walking on past it")
 }
