@@ -87,7 +87,7 @@ func digestNight(n *expedition.NightReport) string {
 	case n == nil:
 		return "no camp"
 	case n.Encounter != nil:
-		return "night visitors: " + List(namesOf(n.Encounter.Monsters, func(id content.MonsterID) string { return string(id) }))
+		return "night visitors: " + List(content.MonsterNames(n.Encounter.Monsters))
 	case n.Avoided:
 		return "slipped past something in the dark"
 	case n.Outcome == expedition.NightSigns:
