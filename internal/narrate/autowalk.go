@@ -3,6 +3,7 @@ package narrate
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
@@ -503,11 +504,35 @@ func (w AutoWalk) suppliesStop() string {
 
 // restingStop says the walk waits for a rest or a recovery to end.
 func (w AutoWalk) restingStop() string {
-	until := w.Char.LockoutUntil
-	if w.Char.IsRecovering(w.At.Now) {
-		until = w.Char.DownUntil
+	if rules.CheckAwake(w.Char, w.At.Now) == nil { // a member holds the party's walk (rules §8.23): the last up
+		var who rules.Character
+		for _, m := range w.Party {
+			if rules.CheckAwake(m, w.At.Now) != nil && heldUntil(m, w.At.Now).After(heldUntil(who, w.At.Now)) {
+				who = m
+			}
+		}
+		if who.Name != "" {
+			return fmt.Sprintf("💤 **%s** %s until %s. The party's walk waits for them.", mdtext.Escape(who.Name),
+				heldVerb(who, w.At.Now), w.At.When(heldUntil(who, w.At.Now)))
+		}
 	}
-	return fmt.Sprintf("💤 You're resting until %s. The walk waits.", w.At.When(until))
+	return fmt.Sprintf("💤 You're resting until %s. The walk waits.", w.At.When(heldUntil(w.Char, w.At.Now)))
+}
+
+// heldUntil is when ch's rest or knock-out (rules §3.3) ends.
+func heldUntil(ch rules.Character, now time.Time) time.Time {
+	if ch.IsRecovering(now) {
+		return ch.DownUntil
+	}
+	return ch.LockoutUntil
+}
+
+// heldVerb says what holds ch: a rest, or being down.
+func heldVerb(ch rules.Character, now time.Time) string {
+	if ch.IsRecovering(now) {
+		return "is down"
+	}
+	return "rests"
 }
 
 // blockedStop says why the way on is blocked.

@@ -87,11 +87,17 @@ func digestNight(n *expedition.NightReport) string {
 	case n == nil:
 		return "no camp"
 	case n.Encounter != nil:
-		return "night visitors: " + List(content.MonsterNames(n.Encounter.Monsters))
+		return "night visitors: " + countedList(n.Encounter.Monsters, monsterName)
 	case n.Avoided:
 		return "slipped past something in the dark"
 	case n.Outcome == expedition.NightSigns:
 		return "signs of something nearby"
 	}
 	return "a quiet night"
+}
+
+// monsterName is a monster's bestiary name; an unknown ID stands for
+// itself (content.MonsterNames).
+func monsterName(id content.MonsterID) string {
+	return content.MonsterNames([]content.MonsterID{id})[0]
 }

@@ -18,7 +18,7 @@ func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
 			Milestones: []expedition.MilestoneAward{{Milestone: expedition.Milestone{Name: "First Night"}, GrantXP: 50}}},
 		{Day: 3, Date: expedition.DateOf(time.Date(2026, 3, 4, 12, 0, 0, 0, time.UTC), time.UTC), Paid: 0.5, Shortfall: 0.5, ThreatLevel: 6,
 			Starvation: &expedition.StarvationReport{Rolled: 3, ConLost: 3, ConLeft: 11},
-			Night:      &expedition.NightReport{Encounter: &expedition.NightEncounter{Monsters: []content.MonsterID{"goblin_sneak", "worg"}}}},
+			Night:      &expedition.NightReport{Encounter: &expedition.NightEncounter{Monsters: []content.MonsterID{"goblin_sneak", "worg", "goblin_sneak"}}}},
 	}
 	text := AwayDigestText(AwayDigest{Days: days, Latest: "🎭 **TwinBee — Morning Briefing, Day 3**"})
 	assert.True(t, strings.HasPrefix(text, AwayDigestHead(2, 3)))
@@ -27,7 +27,7 @@ func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
 	assert.Contains(t, text, "the night, the supplies, the threat and the zone's events (no walking was done for you)")
 	assert.NotContains(t, text, "exactly as if")
 	assert.Contains(t, text, "**Day 2** (2026-03-03) · the day before (day 1): 3 rooms, 2 foes, +40 XP · no camp · ate 1 SU · threat 3 · 🏅 First Night +50 XP")
-	assert.Contains(t, text, "**Day 3** (2026-03-04) · night visitors: Goblin Sneak and Worg · ate 0.5 SU · short by 0.5 SU · starving: **-3 CON** · threat 6")
+	assert.Contains(t, text, "**Day 3** (2026-03-04) · night visitors: 2× Goblin Sneak and Worg · ate 0.5 SU · short by 0.5 SU · starving: **-3 CON** · threat 6")
 	assert.Contains(t, text, "**This morning's briefing:**")
 
 	days[1].Forced = &expedition.ExtractionReport{}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -40,5 +41,29 @@ func TestDoorPatchText(t *testing.T) {
 		{"a boss who wants a long rest", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchFullRest}, ""},
 	} {
 		assert.Equal(t, tc.want, DoorPatchText(tc.p, at), tc.name)
+	}
+}
+
+// A party's walk held by a member's rest names that member and when they
+// are up; the leader's own rest or knock-out says "you" (rules §3.3, §8.23).
+func TestRestingStopNamesWhoHoldsTheWalk(t *testing.T) {
+	now := time.Date(2026, 3, 2, 7, 0, 0, 0, time.UTC)
+	at := Moment{Now: now}
+	awake := rules.Character{Name: "Ann"}
+	bob := rules.Character{Name: "Bob", LockoutUntil: now.Add(time.Hour)}
+	cara := rules.Character{Name: "Cara", LockoutUntil: now.Add(30 * time.Minute)}
+	for _, tc := range []struct {
+		name string
+		w    AutoWalk
+		want string
+	}{
+		{"the member up last", AutoWalk{Char: awake, Party: []rules.Character{cara, bob}, At: at, Stop: expedition.StopResting},
+			"💤 **Bob** rests until 08:00 (in 1h). The party's walk waits for them."},
+		{"the leader resting", AutoWalk{Char: bob, Party: []rules.Character{awake}, At: at, Stop: expedition.StopResting},
+			"💤 You're resting until 08:00 (in 1h). The walk waits."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, tc.w.restingStop())
+		})
 	}
 }

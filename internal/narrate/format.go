@@ -148,6 +148,27 @@ func namesOf[T any](ids []T, name func(T) string) []string {
 	return out
 }
 
+// countedList names ids (one entry per copy) in the order each first
+// comes, copies of one together with their count: "2× Ruby and Iron Ore".
+func countedList[T comparable](ids []T, name func(T) string) string {
+	var order []T
+	count := map[T]int{}
+	for _, id := range ids {
+		if count[id] == 0 {
+			order = append(order, id)
+		}
+		count[id]++
+	}
+	names := make([]string, len(order))
+	for i, id := range order {
+		names[i] = name(id)
+		if count[id] > 1 {
+			names[i] = fmt.Sprintf("%d× %s", count[id], names[i])
+		}
+	}
+	return List(names)
+}
+
 // Ordinal renders 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th".
 func Ordinal(n int) string {
 	suffix := "th"

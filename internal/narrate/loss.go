@@ -95,21 +95,4 @@ func lossParts(l expedition.Loss, whose string) []string {
 
 // itemsList names item IDs (one entry per copy) in order, copies of one
 // item together: "2× Ruby and Iron Ore".
-func itemsList(ids []content.ItemID) string {
-	var order []content.ItemID
-	count := map[content.ItemID]int{}
-	for _, id := range ids {
-		if count[id] == 0 {
-			order = append(order, id)
-		}
-		count[id]++
-	}
-	names := make([]string, len(order))
-	for i, id := range order {
-		names[i] = ItemName(id)
-		if count[id] > 1 {
-			names[i] = fmt.Sprintf("%d× %s", count[id], names[i])
-		}
-	}
-	return List(names)
-}
+func itemsList(ids []content.ItemID) string { return countedList(ids, ItemName) }

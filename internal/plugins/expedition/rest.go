@@ -2,6 +2,7 @@ package expedition
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -28,9 +29,6 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return false, err
 	}
-	if kind == "long" && e.UserID != string(c.Sender()) {
-		return true, refuseMemberLongRest(c, e)
-	}
 	if e.PendingNight != nil {
 		return true, refusal(c, expedition.ErrEncounterPending{})
 	}
@@ -41,6 +39,9 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return true, err
+	}
+	if kind == "long" && e.UserID != string(c.Sender()) {
+		return true, refuseMemberLongRest(c, e, restCheck(e, f.pos, ch, "short", c.Now) == nil)
 	}
 	if err := restCheck(e, f.pos, ch, kind, c.Now); err != nil {
 		return true, refuseRest(c, e, f.pos, ch, err)
@@ -75,14 +76,20 @@ func (p *Plugin) ShortRestHut(c *bot.Context, ch rules.Character) (bool, error) 
 
 // refuseMemberLongRest refuses a party member's `!rest long` on party
 // expedition e: the party's long rest is the camp its leader pitches,
-// which rests every member (rules §8.23).
-func refuseMemberLongRest(c *bot.Context, e expedition.Expedition) error {
+// which rests every member (rules §8.23); short says whether the
+// member's own short rest would be taken now (not in Siege Mode but under
+// their Tiny Hut), and only then is it offered.
+func refuseMemberLongRest(c *bot.Context, e expedition.Expedition, short bool) error {
 	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}
-	return pc.RefuseWithWayOn(c, "On a party's expedition the long rest is the camp's, and %s pitches it (`%scamp`): it rests the whole party. `%srest short` is yours to take.",
-		leader, c.Prefix(), c.Prefix())
+	offer := ""
+	if short {
+		offer = fmt.Sprintf(" `%srest short` is yours to take.", c.Prefix())
+	}
+	return pc.RefuseWithWayOn(c, "On a party's expedition the long rest is the camp's, and %s pitches it (`%scamp`): it rests the whole party.%s",
+		leader, c.Prefix(), offer)
 }
 
 // refuseRest answers a rest the engine refused with err: a camp's long

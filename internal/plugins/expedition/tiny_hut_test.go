@@ -52,6 +52,7 @@ func TestAMembersRestInSiegeMode(t *testing.T) {
 
 	long := b.Reply(bob, "!rest long")
 	assert.Contains(t, long, "On a party's expedition the long rest is the camp's, and **Ann**")
+	assert.Contains(t, long, "`!rest short` is yours to take.", "Bo's unspent hut shelters one")
 	assert.NotContains(t, long, "inn")
 	assert.Equal(t, 3, b.Character(bob).HP, "no long rest taken")
 
@@ -78,6 +79,10 @@ func TestAFighterMembersShortRestInSiegeMode(t *testing.T) {
 	assert.Contains(t, got, "No rest here: Siege Mode: too dangerous for a short rest.")
 	assert.NotContains(t, got, "Tiny Hut")
 	assert.Equal(t, 3, b.Character(bob).HP)
+
+	long := b.Reply(bob, "!rest long")
+	assert.Contains(t, long, "the long rest is the camp's, and **Ann**")
+	assert.NotContains(t, long, "`!rest short`", "no short rest to offer in Siege Mode")
 }
 
 // TestAPartyRestsUnderItsLeadingMagesHut: in Siege Mode the leading
