@@ -60,14 +60,8 @@ func TestPartyPlaysThroughEncryptedRoom(t *testing.T) {
 	command(t, alice, botID, room, "!expedition depart", "Day 1 of the expedition")
 
 	// Walking to the fork.
-	const forks = "The way forks"
-	for i := 0; len(alice.notices(botID, room, forks)) == 0; i++ {
-		require.Less(t, i, 6, "no fork reached")
-		command(t, alice, botID, room, "!advance", "Room")
-	}
-	prompt := alice.notices(botID, room, forks)[0]
+	prompt := walkToFork(t, alice, botID, room, "!advance", 6)
 	require.Contains(t, prompt.Content.AsMessage().Body, "2. **Kennels**")
-	require.NotZero(t, prompt.Mautrix.EventSource&event.SourceDecrypted, "the prompt went out encrypted")
 
 	// Bob reacts first, for the Guard Post, and is answered; only then
 	// does Ann react, for the Kennels, and the party walks her way: it is

@@ -67,14 +67,8 @@ func playForkVotes(t *testing.T, botID id.UserID, room id.RoomID, alice, bob vot
 	t.Helper()
 	command(t, alice, botID, room, "!char create Wren ranger half_elf", "Wren")
 	command(t, alice, botID, room, "!zone start the crypt", "Room 1")
-	const forks = "The way forks"
-	for i := 0; len(alice.notices(botID, room, forks)) == 0; i++ {
-		require.Less(t, i, 8, "no fork reached")
-		command(t, alice, botID, room, "!zone advance", "Room")
-	}
-	prompt := alice.notices(botID, room, forks)[0]
+	prompt := walkToFork(t, alice, botID, room, "!zone advance", 8)
 	require.Contains(t, prompt.Content.AsMessage().Body, "react with its number")
-	require.NotZero(t, prompt.Mautrix.EventSource&event.SourceDecrypted, "the prompt went out encrypted")
 
 	// Bob's 1️⃣ is a cheer, once however often he reacts; the run stays.
 	const walked = "Room 7 ·"
@@ -112,6 +106,20 @@ func withBotAccount(t *testing.T) (*dendrite.Server, id.UserID, botEnv) {
 	user, _ := srv.CreateUser(t, "gogobee", password)
 	return srv, id.UserID(user), botEnv{Server: srv, Homeserver: srv.URL(), UserID: user, Password: password,
 		DB: filepath.Join(t.TempDir(), "gogobee.db")}
+}
+
+// walkToFork has p send advance (at most max times) until the bot's fork
+// prompt comes, and returns it, checked to have gone out encrypted.
+func walkToFork(t *testing.T, p voter, bot id.UserID, room id.RoomID, advance string, max int) *event.Event {
+	t.Helper()
+	const forks = "The way forks"
+	for i := 0; len(p.notices(bot, room, forks)) == 0; i++ {
+		require.Less(t, i, max, "no fork reached")
+		command(t, p, bot, room, advance, "Room")
+	}
+	prompt := p.notices(bot, room, forks)[0]
+	require.NotZero(t, prompt.Mautrix.EventSource&event.SourceDecrypted, "the prompt went out encrypted")
+	return prompt
 }
 
 // command has p say text in room and waits for bot's answer containing

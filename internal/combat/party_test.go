@@ -83,18 +83,7 @@ func TestEachFoeSwingsOnceMoreForEachOtherStandingSeat(t *testing.T) {
 		{"every seat has blinked out: the foe's turn is one miss", []int{12, 18}, []int{30, 30}, []bool{true, true}, []string{PlayerID}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cs := make([]rules.Character, len(tc.acs))
-			for k := range cs {
-				cs[k] = c
-			}
-			s, err := build(partySpec(cs, dummy(100, 10, 30, "", 0)))
-			require.NoError(t, err)
-			s.fake = &script{die: 1}
-			s.Phases = basePhases[s.Kind]
-			for k := range s.Players {
-				s.Players[k].AC, s.Players[k].HP, s.Players[k].Ethereal = tc.acs[k], tc.hp[k], tc.ethe[k]
-			}
-			s.enemyTurn(0)
+			s := foeTurnAtSeats(t, c, dummy(100, 10, 30, "", 0), tc.acs, tc.hp, tc.ethe)
 			var swung []string
 			for _, e := range s.evs {
 				if (e.Kind == EvAttackHit || e.Kind == EvAttackMissed) && e.Actor == "e1" {
@@ -304,18 +293,7 @@ func TestAFoeSwingsOnlyAtStandingSeats(t *testing.T) {
 			[]string{"player2", PlayerID, PlayerID, PlayerID, PlayerID, PlayerID}, []int{1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cs := make([]rules.Character, len(tc.acs))
-			for k := range cs {
-				cs[k] = c
-			}
-			s, err := build(partySpec(cs, brute))
-			require.NoError(t, err)
-			s.fake = &script{die: 1}
-			s.Phases = basePhases[s.Kind]
-			for k := range s.Players {
-				s.Players[k].AC, s.Players[k].HP, s.Players[k].Ethereal = tc.acs[k], tc.hp[k], tc.ethe[k]
-			}
-			s.enemyTurn(0)
+			s := foeTurnAtSeats(t, c, brute, tc.acs, tc.hp, tc.ethe)
 			var swung []string
 			downs := map[string]int{}
 			for _, e := range s.evs {
@@ -338,4 +316,24 @@ func TestAFoeSwingsOnlyAtStandingSeats(t *testing.T) {
 			assert.False(t, s.Over(), "a seat still stands")
 		})
 	}
+}
+
+// foeTurnAtSeats seats a copy of c for each entry of acs, with that AC, HP
+// and blink (ethereal), against foe, and plays the foe's turn with every
+// die rolling 1: the state after it, its events in s.evs.
+func foeTurnAtSeats(t *testing.T, c rules.Character, foe content.Monster, acs, hp []int, ethereal []bool) State {
+	t.Helper()
+	cs := make([]rules.Character, len(acs))
+	for k := range cs {
+		cs[k] = c
+	}
+	s, err := build(partySpec(cs, foe))
+	require.NoError(t, err)
+	s.fake = &script{die: 1}
+	s.Phases = basePhases[s.Kind]
+	for k := range s.Players {
+		s.Players[k].AC, s.Players[k].HP, s.Players[k].Ethereal = acs[k], hp[k], ethereal[k]
+	}
+	s.enemyTurn(0)
+	return s
 }
