@@ -103,14 +103,18 @@ func modes(ms []string) string {
 
 // MarkdownAll writes one Markdown report per summary (ByPolicy's), one
 // after the other.
-func MarkdownAll(w io.Writer, ss []Summary) error {
+func MarkdownAll(w io.Writer, ss []Summary) error { return writeEach(w, ss, Markdown) }
+
+// writeEach writes one report per summary with write, a blank line between
+// two; the first write error stops it.
+func writeEach[S any](w io.Writer, ss []S, write func(io.Writer, S) error) error {
 	for i, s := range ss {
 		if i > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
 				return err
 			}
 		}
-		if err := Markdown(w, s); err != nil {
+		if err := write(w, s); err != nil {
 			return err
 		}
 	}

@@ -109,15 +109,5 @@ func partyMemberCell(rows []PartyMemberRow, roster string, seat, tier int) strin
 // PartyMarkdownAll writes one party report per summary (PartyByPolicy's),
 // one after the other.
 func PartyMarkdownAll(w io.Writer, ss []PartySummary) error {
-	for i, s := range ss {
-		if i > 0 {
-			if _, err := io.WriteString(w, "\n"); err != nil {
-				return err
-			}
-		}
-		if err := PartyMarkdown(w, s); err != nil {
-			return err
-		}
-	}
-	return nil
+	return writeEach(w, ss, PartyMarkdown)
 }
