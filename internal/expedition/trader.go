@@ -37,21 +37,14 @@ func FindWare(t content.Trader, s string) (content.Ware, error) {
 		}
 		return content.Ware{}, ErrUnknownWare{Name: s}
 	}
-	cs := make([]namematch.Candidate, len(t.Wares))
-	byKey := make(map[string]content.Ware, len(t.Wares))
-	for i, w := range t.Wares {
-		key := strconv.Itoa(i)
-		cs[i] = namematch.Candidate{Key: key, Names: []string{w.Name(), w.ID}}
-		byKey[key] = w
+	m := namematch.FindAmong(s, t.Wares, func(w content.Ware) []string { return []string{w.Name(), w.ID} })
+	if w, ok := m.Found(); ok {
+		return w, nil
 	}
-	r := namematch.Find(s, cs)
-	if key, ok := r.Found(); ok {
-		return byKey[key], nil
-	}
-	if len(r.Keys) > 1 {
+	if len(m.Options) > 1 {
 		var names []string
-		for _, key := range r.Keys {
-			names = append(names, byKey[key].Name())
+		for _, w := range m.Options {
+			names = append(names, w.Name())
 		}
 		return content.Ware{}, ErrWhichWare{Names: names}
 	}

@@ -99,3 +99,27 @@ func TestFindWeighsWholeWordsAgainstPrefixes(t *testing.T) {
 		})
 	}
 }
+
+func TestFindAmongGivesBackTheThings(t *testing.T) {
+	type zone struct{ id, name string }
+	zones := []zone{{"crypt_valdris", "The Crypt of Valdris"}, {"goblin_warrens", "Goblin Warrens"}, {"goblin_caves", "Goblin Caves"}}
+	names := func(z zone) []string { return []string{z.name, z.id} }
+
+	one, ok := FindAmong("crypt", zones, names).Found()
+	assert.True(t, ok)
+	assert.Equal(t, zones[0], one)
+
+	which := FindAmong("goblin", zones, names)
+	_, ok = which.Found()
+	assert.False(t, ok, "several fit: no single match")
+	assert.Equal(t, zones[1:], which.Options, "in the order given")
+
+	typo := FindAmong("goblin warens", zones, names)
+	assert.Empty(t, typo.Options)
+	assert.True(t, typo.Suggested)
+	assert.Equal(t, zones[1], typo.Suggest)
+
+	none := FindAmong("dragon", zones, names)
+	assert.Empty(t, none.Options)
+	assert.False(t, none.Suggested)
+}

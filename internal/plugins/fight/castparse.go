@@ -127,22 +127,16 @@ func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellD
 		}
 	}
 	known := castable(ch)
-	cs := make([]namematch.Candidate, 0, len(known))
-	byID := make(map[string]rules.SpellDef, len(known)) // the candidates' own spells: every key is found
-	for _, sp := range known {
-		cs = append(cs, namematch.Candidate{Key: string(sp.ID), Names: []string{sp.Name}})
-		byID[string(sp.ID)] = sp
-	}
 	for n := len(words); n >= 1; n-- {
 		q := strings.Join(words[:n], " ")
-		r := namematch.Find(q, cs)
-		if id, ok := r.Found(); ok {
-			return byID[id], n, nil
+		m := namematch.FindAmong(q, known, func(sp rules.SpellDef) []string { return []string{sp.Name} })
+		if sp, ok := m.Found(); ok {
+			return sp, n, nil
 		}
-		if len(r.Keys) > 1 {
+		if len(m.Options) > 1 {
 			var names []string
-			for _, id := range r.Keys {
-				names = append(names, "**"+byID[id].Name+"**")
+			for _, sp := range m.Options {
+				names = append(names, "**"+sp.Name+"**")
 			}
 			return rules.SpellDef{}, 0, bot.Errorf("More than one spell fits “%s”: %s. Which one?",
 				mdtext.EchoName(q), narrate.OrList(names))

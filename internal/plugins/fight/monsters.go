@@ -57,26 +57,20 @@ type monsterMatch struct {
 // way every name is read (namematch.Find); when nothing fits it suggests
 // the closest name within a few typos.
 func findMonster(query string) monsterMatch {
-	var cs []namematch.Candidate
-	byID := map[content.MonsterID]content.Monster{} // the candidates' own monsters: every key is found
+	var zoned []content.Monster
 	for _, m := range content.Monsters() {
 		if _, ok := monsterTiers()[m.ID]; ok {
-			cs = append(cs, namematch.Candidate{Key: string(m.ID), Names: []string{m.Name, string(m.ID)}})
-			byID[m.ID] = m
+			zoned = append(zoned, m)
 		}
 	}
-	r := namematch.Find(query, cs)
+	mm := namematch.FindAmong(query, zoned, func(m content.Monster) []string { return []string{m.Name, string(m.ID)} })
 	switch {
-	case len(r.Keys) == 1:
-		return monsterMatch{monster: byID[content.MonsterID(r.Keys[0])], found: true}
-	case len(r.Keys) > 1:
-		var options []content.Monster
-		for _, id := range r.Keys {
-			options = append(options, byID[content.MonsterID(id)])
-		}
-		return monsterMatch{options: options}
-	case r.Suggest != "":
-		return monsterMatch{suggest: byID[content.MonsterID(r.Suggest)].Name}
+	case len(mm.Options) == 1:
+		return monsterMatch{monster: mm.Options[0], found: true}
+	case len(mm.Options) > 1:
+		return monsterMatch{options: mm.Options}
+	case mm.Suggested:
+		return monsterMatch{suggest: mm.Suggest.Name}
 	}
 	return monsterMatch{}
 }

@@ -33,28 +33,14 @@ type ItemMatch struct {
 // case, apostrophes, words cut short or in any order, a suggestion for a
 // typo).
 func MatchItem(query string, candidates []content.ItemID) ItemMatch {
-	cs := make([]namematch.Candidate, 0, len(candidates))
-	for _, id := range candidates {
-		cs = append(cs, namematch.Candidate{Key: string(id), Names: []string{narrate.ItemName(id), string(id)}})
-	}
-	r := namematch.Find(query, cs)
+	m := namematch.FindAmong(query, candidates, func(id content.ItemID) []string { return []string{narrate.ItemName(id), string(id)} })
 	switch {
-	case len(r.Keys) == 1:
-		return ItemMatch{ID: content.ItemID(r.Keys[0])}
-	case len(r.Keys) > 1:
-		return ItemMatch{Options: itemIDsOf(r.Keys)}
+	case len(m.Options) == 1:
+		return ItemMatch{ID: m.Options[0]}
+	case len(m.Options) > 1:
+		return ItemMatch{Options: m.Options}
 	}
-	return ItemMatch{Suggest: content.ItemID(r.Suggest)}
-}
-
-// itemIDsOf types the keys namematch found (it knows keys as plain
-// strings) back as the item IDs MatchItem gave it.
-func itemIDsOf(keys []string) []content.ItemID {
-	out := make([]content.ItemID, len(keys))
-	for i, k := range keys {
-		out[i] = content.ItemID(k)
-	}
-	return out
+	return ItemMatch{Suggest: m.Suggest}
 }
 
 // Narrow keeps, of a "which one" match, the options fit accepts (the

@@ -173,27 +173,21 @@ func CharacterAndZone(c *bot.Context, query string) (rules.Character, content.Zo
 // name is read (namematch.Find; "the" is optional). Nothing: the closest
 // name as a suggestion. Several: a "which one".
 func MatchZone(c *bot.Context, query string) (content.Zone, error) {
-	var cs []namematch.Candidate
-	byID := map[string]content.Zone{} // the candidates' own zones: every key is found
-	for _, z := range content.Zones() {
-		cs = append(cs, namematch.Candidate{Key: string(z.ID), Names: []string{z.Name, string(z.ID)}})
-		byID[string(z.ID)] = z
+	m := namematch.FindAmong(query, content.Zones(), func(z content.Zone) []string { return []string{z.Name, string(z.ID)} })
+	if z, ok := m.Found(); ok {
+		return z, nil
 	}
-	r := namematch.Find(query, cs)
-	if id, ok := r.Found(); ok {
-		return byID[id], nil
-	}
-	if len(r.Keys) > 1 {
+	if len(m.Options) > 1 {
 		var names []string
-		for _, id := range r.Keys {
-			names = append(names, "**"+byID[id].Name+"**")
+		for _, z := range m.Options {
+			names = append(names, "**"+z.Name+"**")
 		}
 		return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
 			mdtext.EchoName(query), narrate.OrList(names))
 	}
 	msg := "I don't know a zone called “" + mdtext.EchoName(query) + "”."
-	if r.Suggest != "" {
-		msg += " Did you mean **" + byID[r.Suggest].Name + "**?"
+	if m.Suggested {
+		msg += " Did you mean **" + m.Suggest.Name + "**?"
 	}
 	return content.Zone{}, bot.Errorf("%s `%szone list` shows them all.", msg, c.Prefix())
 }
