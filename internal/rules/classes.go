@@ -73,10 +73,8 @@ type FeatureGrant struct {
 //   - ACBonus: the class's AC bonus, added to every AC, armoured or not
 //     (rules §1.4).
 //   - CasterHP: the 1.25 caster HP multiplier applies.
-//   - CastingAbility: "" for non-casters. Slots: the slot progression, a
-//     record of data/slots.yaml. SpellList: the class whose spells it
-//     casts, "" for its own (a casting subclass sets it, rules §1.11);
-//     ExcludeSpells: spells of that list it never casts.
+//   - Casting: how the class casts, if it does (a casting subclass
+//     replaces it, rules §1.11).
 //   - Array: the auto-build ability array (before race modifiers).
 //   - Saves: saving throws the class is proficient in.
 //   - WeaponCategories / WeaponKinds / ArmorCategories: proficiencies.
@@ -94,18 +92,15 @@ type FeatureGrant struct {
 //   - OriginalNames: the original game's classes that import as this one
 //     (lower-case, the class's own ID among them when the original had it).
 type ClassDef struct {
-	ID                ClassID                   `yaml:"id"`
-	Name              string                    `yaml:"name"`
-	HitDie            int                       `yaml:"hit_die"`
-	AvgHP             int                       `yaml:"avg_hp"`
-	AttackAbility     Ability                   `yaml:"attack_ability"`
-	WeaponBonus       int                       `yaml:"weapon_bonus"`
-	ACBonus           int                       `yaml:"ac_bonus"`
-	CasterHP          bool                      `yaml:"caster_hp"`
-	CastingAbility    Ability                   `yaml:"casting_ability"`
-	Slots             SlotProgression           `yaml:"slots"`
-	SpellList         ClassID                   `yaml:"spell_list"`
-	ExcludeSpells     []SpellID                 `yaml:"exclude_spells"`
+	ID                ClassID `yaml:"id"`
+	Name              string  `yaml:"name"`
+	HitDie            int     `yaml:"hit_die"`
+	AvgHP             int     `yaml:"avg_hp"`
+	AttackAbility     Ability `yaml:"attack_ability"`
+	WeaponBonus       int     `yaml:"weapon_bonus"`
+	ACBonus           int     `yaml:"ac_bonus"`
+	CasterHP          bool    `yaml:"caster_hp"`
+	Casting           `yaml:",inline"`
 	Array             Abilities                 `yaml:"array"`
 	Saves             []Ability                 `yaml:"saves"`
 	WeaponCategories  []WeaponCategory          `yaml:"weapon_categories"`
@@ -128,6 +123,18 @@ type ClassDef struct {
 	// Subclasses are the class's subclasses (rules §1.11), chosen from
 	// SubclassLevel; their IDs are unique across classes.
 	Subclasses []SubclassDef `yaml:"subclasses"`
+}
+
+// Casting is what a class, or a subclass that casts, casts with (rules
+// §1.6, §1.11), four keys of its record: CastingAbility, "" for a
+// non-caster; Slots, the slot progression, a record of data/slots.yaml;
+// SpellList, the class whose spells it casts, "" for its own; ExcludeSpells,
+// spells of that list it never casts.
+type Casting struct {
+	CastingAbility Ability         `yaml:"casting_ability"`
+	Slots          SlotProgression `yaml:"slots"`
+	SpellList      ClassID         `yaml:"spell_list"`
+	ExcludeSpells  []SpellID       `yaml:"exclude_spells"`
 }
 
 // classes is the class table, read from data/classes.yaml by readTables.

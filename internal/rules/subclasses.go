@@ -22,22 +22,19 @@ const (
 // data/classes.yaml (rules §1.11): Summary is the one line `!subclass`
 // gives on how it plays; Features are granted at their levels (each at
 // SubclassLevel or later) on top of the class's own. A subclass that
-// casts (the Arcane Trickster) names its CastingAbility, its Slots
-// progression and SpellList, the class whose spells it casts; they
-// replace the class's own (rules §1.6). A subclass without them is data
-// only and leaves the class's casting as it is.
+// casts (the Arcane Trickster) names its Casting: its CastingAbility, its
+// Slots progression, SpellList, the class whose spells it casts, and the
+// ExcludeSpells of that list it never casts (the Arcane Trickster leaves
+// the Mage's Shield, Blur and Blink: with them it outlasted every other
+// Rogue by 30-40 points of clear rate); they replace the class's own
+// (rules §1.6). A subclass without them is data only and leaves the
+// class's casting as it is.
 type SubclassDef struct {
-	ID             SubclassID      `yaml:"id"`
-	Name           string          `yaml:"name"`
-	Summary        string          `yaml:"summary"`
-	Features       []FeatureGrant  `yaml:"features"`
-	CastingAbility Ability         `yaml:"casting_ability"`
-	Slots          SlotProgression `yaml:"slots"`
-	SpellList      ClassID         `yaml:"spell_list"`
-	// ExcludeSpells are spells of SpellList the subclass never casts (the
-	// Arcane Trickster leaves the Mage's Shield, Blur and Blink: with them
-	// it outlasted every other Rogue by 30-40 points of clear rate).
-	ExcludeSpells []SpellID `yaml:"exclude_spells"`
+	ID       SubclassID     `yaml:"id"`
+	Name     string         `yaml:"name"`
+	Summary  string         `yaml:"summary"`
+	Features []FeatureGrant `yaml:"features"`
+	Casting  `yaml:",inline"`
 }
 
 // Casts reports whether the subclass brings spellcasting of its own.
@@ -88,7 +85,7 @@ func (d ClassDef) withSubclass(id SubclassID) ClassDef {
 		if s.ID == id && id != "" {
 			d.Features = append(slices.Clone(d.Features), s.Features...)
 			if s.Casts() {
-				d.CastingAbility, d.Slots, d.SpellList, d.ExcludeSpells = s.CastingAbility, s.Slots, s.SpellList, s.ExcludeSpells
+				d.Casting = s.Casting
 			}
 			return d
 		}
