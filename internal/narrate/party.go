@@ -64,8 +64,8 @@ type PartyView struct {
 
 // PartyText renders `!expedition party`: the zone and where the
 // expedition stands, each seat with level, class, HP and whether they are
-// down, the invitations still standing with when they lapse, who acts
-// next, and the reader's ways on.
+// down or resting, the invitations still standing with when they lapse,
+// who acts next, and the reader's ways on.
 func PartyText(v PartyView, at Moment, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "👥 **The party** · %s · tier %d · %s\n", ZoneName(v.E.ZoneID), v.E.Tier, partyStage(v.E, at))
@@ -77,6 +77,8 @@ func PartyText(v PartyView, at Moment, prefix string) string {
 		fmt.Fprintf(&b, "- %s, %s · %s %s, level %d · ❤️ %s HP", s.Name, role, RaceName(s.Char.Race), ClassName(s.Char.Class), s.Char.Level, HPText(s.Char))
 		if s.Char.IsRecovering(at.Now) {
 			fmt.Fprintf(&b, " · 💤 down until %s", at.When(s.Char.DownUntil))
+		} else if s.Char.IsResting(at.Now) { // a rest holds the party's moves (rules §8.23)
+			fmt.Fprintf(&b, " · 💤 resting until %s", at.When(s.Char.LockoutUntil))
 		}
 		if s.Fled {
 			b.WriteString(" · 🏃 fled the fight, out of it until it ends")

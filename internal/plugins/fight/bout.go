@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -176,8 +177,10 @@ func (d Deps) engageable(c *bot.Context) (Encounter, bool, error) {
 }
 
 // restHolds refuses to engage the elite or boss waiting in a zone room
-// while the character is down or resting: the player chose the rest, and
-// the foe waits in its room (every other move waits too). A night ambush
+// while the character, or a member of the party that would fight it, is
+// down or resting (rules §8.23: the party fights together): the player
+// chose the rest, and the foe waits in its room (every other move waits
+// too). A night ambush
 // or a transit encounter (OriginExpedition) is what interrupts a rest, so
 // it may always be engaged.
 func restHolds(c *bot.Context, enc Encounter) error {
@@ -188,7 +191,17 @@ func restHolds(c *bot.Context, enc Encounter) error {
 	if err != nil {
 		return err
 	}
-	return holdOff(c, ch, "You're down and recovering until %s. It will wait in its room.", "You're resting until %s. It will wait in its room.")
+	if err := holdOff(c, ch, "You're down and recovering until %s. It will wait in its room.", "You're resting until %s. It will wait in its room."); err != nil {
+		return err
+	}
+	if k, until, held := play.HeldBy(enc.Spec.Party, c.Now); held { // the party fights together (rules §8.23)
+		at, err := pc.Moment(c)
+		if err != nil {
+			return err
+		}
+		return bot.Errorf("%s", narrate.PartyHold(enc.Spec.Party[k], until, at, c.Prefix(), true))
+	}
+	return nil
 }
 
 // holdOff refuses, with downText or restText (each with a %s for the

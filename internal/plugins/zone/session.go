@@ -108,7 +108,8 @@ func withZone(ch rules.Character, r zonerun.Run) (session, error) {
 }
 
 // ready refuses a move while the character cannot walk: down and
-// recovering, resting, or in a fight.
+// recovering, resting, or in a fight; or while a member of the party
+// walking the run is down or resting (rules §8.23), as the autopilot waits.
 func ready(c *bot.Context, s session) error {
 	if _, running, err := c.Store.Fight.Get(c, c.Sender()); err != nil {
 		return err
@@ -117,6 +118,9 @@ func ready(c *bot.Context, s session) error {
 	}
 	if err := rules.CheckAwake(s.ch, c.Now); err != nil { // the refusal every held move gets (rules §3.3)
 		return bot.Errorf("%s", narrate.RestHold(err, s.at, c.Prefix()))
+	}
+	if k, until, held := play.HeldBy(s.mates, c.Now); held { // the party moves together (rules §8.23)
+		return bot.Errorf("%s", narrate.PartyHold(s.mates[k], until, s.at, c.Prefix(), false))
 	}
 	return nil
 }
