@@ -283,11 +283,19 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run) error {
 // (rules §8.3), so the change is refused and rolled back whole; a moved
 // clock could bring the next 06:00 hours after the last, two mornings in
 // one day. Provisioning or extracted, the next departure takes the new
-// zone.
-func (p *Plugin) OnTZChange(c *bot.Context, _ *time.Location) error {
+// zone. A party member's days follow their own clock (rules §8.22): their
+// next Evening Recap moves to 21:00 of the new zone, and a Morning
+// Briefing held for their 06:00 to the new zone's 06:00.
+func (p *Plugin) OnTZChange(c *bot.Context, loc *time.Location) error {
 	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
-	if err != nil || !ok || e.Status != expedition.StatusActive {
+	if err != nil {
 		return err
+	}
+	if !ok {
+		return memberClockChanged(c, loc)
+	}
+	if e.Status != expedition.StatusActive {
+		return nil
 	}
 	return bot.Errorf("🕰️ Your expedition in **%s** keeps the clock it set off with (`%stz` shows it): its 06:00 mornings and 21:00 recaps stay where they are. "+
 		"Change your time zone once you're back in town (after `%sextract`, or at the expedition's end). Your time zone is unchanged.",
