@@ -52,11 +52,28 @@ func TestAwayDigestSumsUpEveryDayPlayedAndNoDayOfWaiting(t *testing.T) {
 		{"waiting, a milestone's XP", expedition.DayCounters{Day: 4, XP: 50}, ""},
 		{"waiting", expedition.DayCounters{Day: 4}, ""},
 	} {
-		line := digestDayLine(expedition.RolloverReport{Day: 5, Date: date, Yesterday: tc.y})
+		line := digestDayLine(expedition.RolloverReport{Day: 5, Date: date, Yesterday: tc.y}, true)
 		if tc.want == "" {
 			assert.NotContains(t, line, "the day before", tc.name)
 			continue
 		}
 		assert.Contains(t, line, "**Day 5** (2026-03-06) · "+tc.want+" · ", tc.name)
 	}
+}
+
+// A party member's digest (rules §8.22) names the leader who walks the
+// party, leaves out the day before's XP (the leader's) and tells the
+// member's own takings instead.
+func TestAMembersAwayDigestTellsTheirShare(t *testing.T) {
+	days := []expedition.RolloverReport{{Day: 2, Date: expedition.DateOf(time.Date(2026, 3, 3, 12, 0, 0, 0, time.UTC), time.UTC), Paid: 1.5, ThreatLevel: 3,
+		Yesterday:  expedition.DayCounters{Day: 1, Acted: true, Rooms: 3, Enemies: 2, XP: 40},
+		Milestones: []expedition.MilestoneAward{{Milestone: expedition.Milestone{Name: "First Night"}, GrantXP: 50}}}}
+	m := expedition.Member{XPEarned: 110, CoinsEarned: 12}
+	text := AwayDigestText(AwayDigest{Days: days, Latest: "🎭 **TwinBee — Morning Briefing, Day 2**", Member: &m, Level: 1, Walker: "**Ann**"})
+	assert.Contains(t, text, "the party's expedition, walked by **Ann**, went on without me")
+	assert.Contains(t, text, "no walking was done for the party")
+	assert.Contains(t, text, "**Day 2** (2026-03-03) · the day before (day 1): 3 rooms, 2 foes · no camp")
+	assert.NotContains(t, text, "+40 XP", "the leader's XP is not the member's")
+	assert.Contains(t, text, "🏅 First Night +50 XP", "the member's own milestone")
+	assert.Contains(t, text, "💰 **Your takings so far:** "+memberTakings(m, 1))
 }

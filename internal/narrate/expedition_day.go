@@ -81,7 +81,7 @@ func BriefingText(b Briefing) string {
 		return strings.Join(parts, "\n\n")
 	}
 	parts = append(parts, "_"+b.Line(morning, map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
-	if line := goodDaysLine(e, rep.Day, b.Prefix); line != "" {
+	if line := goodDaysLine(e, rep.Day, b.Prefix, b.Here.Walker); line != "" {
 		parts = append(parts, line)
 	}
 	switch {
@@ -445,9 +445,16 @@ func recapLeft(current float64, days int, burn float64) string {
 
 // finishToday is the last good day's way out: `!extract`, or, while a
 // night encounter waits (which refuses it, expedition.CheckExtract), the
-// fight first.
-func finishToday(e expedition.Expedition, prefix string) string {
-	if expedition.EncounterWaits(e) {
+// fight first. For a party's member (walker: the leader who walks it,
+// "" for the leader or a player alone) both are the leader's (rules
+// §8.22).
+func finishToday(e expedition.Expedition, prefix, walker string) string {
+	switch waits := expedition.EncounterWaits(e); {
+	case walker != "" && waits:
+		return fmt.Sprintf("Finish it today, or %s fights what found you and then takes the party out: their `%sfight` and `%sextract`.", walker, prefix, prefix)
+	case walker != "":
+		return fmt.Sprintf("Finish it today, or %s takes the party out: their `%sextract`.", walker, prefix)
+	case waits:
 		return fmt.Sprintf("Finish it today, or `%sfight` what found you and then `%sextract`.", prefix, prefix)
 	}
 	return fmt.Sprintf("Finish it today or `%sextract`.", prefix)
@@ -456,8 +463,8 @@ func finishToday(e expedition.Expedition, prefix string) string {
 // goodDaysLine is the morning's countdown to Siege Mode (rules §8.8), on
 // the last two days before it begins by what comes first
 // (expedition.SiegeDayOf): the zone's maximum days or the threat's daily
-// drift reaching 100. Empty on other days.
-func goodDaysLine(e expedition.Expedition, day int, prefix string) string {
+// drift reaching 100. Empty on other days. walker: as finishToday.
+func goodDaysLine(e expedition.Expedition, day int, prefix, walker string) string {
 	s, ok := expedition.SiegeDayOf(e)
 	if !ok || day < s.Day-2 || day >= s.Day {
 		return ""
@@ -465,13 +472,13 @@ func goodDaysLine(e expedition.Expedition, day int, prefix string) string {
 	last := s.Day - 1
 	if s.Cause == expedition.SiegeByDayCap {
 		if day == last {
-			return fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. %s", last, finishToday(e, prefix))
+			return fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. %s", last, finishToday(e, prefix, walker))
 		}
 		return fmt.Sprintf("⏳ **Two good days left in %s.** After day %d the Threat Clock maxes out and Siege Mode begins.", ZoneName(e.ZoneID), last)
 	}
 	if day == last {
 		return fmt.Sprintf("⏳ **Day %d is your last good day in %s.** Threat is %d and climbs %d a day: tomorrow morning it reaches %d and Siege Mode begins, sooner if a fight raises it. %s",
-			last, ZoneName(e.ZoneID), e.Threat.Level, s.Drift, expedition.SiegeAt, finishToday(e, prefix))
+			last, ZoneName(e.ZoneID), e.Threat.Level, s.Drift, expedition.SiegeAt, finishToday(e, prefix, walker))
 	}
 	return fmt.Sprintf("⏳ **Two good days left in %s.** Threat is %d and climbs %d a day: after day %d it reaches %d and Siege Mode begins, sooner if a fight raises it.",
 		ZoneName(e.ZoneID), e.Threat.Level, s.Drift, last, expedition.SiegeAt)

@@ -190,6 +190,22 @@ func TestLastGoodDayOffersExtractOnlyWhenItIsOpen(t *testing.T) {
 	assert.Contains(t, open, "Finish it today or `!extract`.")
 }
 
+// A party member's last good day names the leader's `!fight` and
+// `!extract` as the way out (rules §8.22): the member's own are refused.
+func TestAMembersLastGoodDayNamesTheLeadersWayOut(t *testing.T) {
+	e, rep, ch := briefingFixture(t) // Goblin Warrens: 4 good days
+	rep.Day, e.Day = 4, 4
+	var seen []string
+	member := func() string {
+		return BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!", Here: Here{Walker: "**Ann**"}})
+	}
+	assert.Contains(t, member(), "Finish it today, or **Ann** takes the party out: their `!extract`.")
+	e.PendingNight = rep.Night.Encounter
+	waiting := member()
+	assert.Contains(t, waiting, "Finish it today, or **Ann** fights what found you and then takes the party out: their `!fight` and `!extract`.")
+	assert.NotContains(t, waiting, "or `!fight` what found you")
+}
+
 func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	e, _, _ := briefingFixture(t)
 	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []content.ItemID{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
 )
@@ -29,6 +30,29 @@ type awayDays struct {
 	Days   []expedition.RolloverReport `json:"days"`
 	Latest string                      `json:"latest"`
 	Extra  []string                    `json:"extra,omitempty"`
+	// Members are the party members' own days so far (rules §8.22), in
+	// the order they were first told.
+	Members []memberAway `json:"members,omitempty"`
+}
+
+// memberAway is a party member's side of a catch-up: the days as their
+// briefings tell them and their latest briefing.
+type memberAway struct {
+	User   id.UserID                   `json:"user"`
+	Days   []expedition.RolloverReport `json:"days"`
+	Latest string                      `json:"latest"`
+}
+
+// addMember adds member m's briefing of a rollover to the catch-up.
+func (d *awayDays) addMember(m memberBriefing) {
+	for i := range d.Members {
+		if d.Members[i].User == m.user {
+			d.Members[i].Days = append(d.Members[i].Days, m.report)
+			d.Members[i].Latest = m.text
+			return
+		}
+	}
+	d.Members = append(d.Members, memberAway{User: m.user, Days: []expedition.RolloverReport{m.report}, Latest: m.text})
 }
 
 // awayOf reads a briefing job's payload: the catch-up under way, if any.
@@ -114,7 +138,9 @@ func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Loca
 		for _, m := range day.members {
 			if !m.dawn { // a member's loss is theirs to hear, digest or not
 				c.DMAt(at, m.user, m.text)
+				continue
 			}
+			away.addMember(m)
 		}
 		if e.Status != expedition.StatusActive {
 			break
@@ -137,6 +163,9 @@ func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Loca
 	}
 	if len(away.Days) > 0 {
 		c.DM(id.UserID(e.UserID), narrate.AwayDigestText(narrate.AwayDigest{Days: away.Days, Latest: away.Latest, Extra: away.Extra}))
+	}
+	if err := tellMembersAway(c, e, away.Members); err != nil {
+		return brief, recap, err
 	}
 	if e.Status != expedition.StatusActive {
 		return brief, recap, cancelDay(c, c.Store, e.ID)
@@ -180,4 +209,30 @@ func dayCycleFirst(job scheduler.Job, e expedition.Expedition, loc *time.Locatio
 func skipRecaps(loc *time.Location, now time.Time) scheduler.Result {
 	next := expedition.NextLocal(now, loc, expedition.RecapHour)
 	return scheduler.Result{Next: next, Payload: expedition.LocalDate(next.Add(-24*time.Hour), loc).String()}
+}
+
+// tellMembersAway sends each party member of e their own "while I was
+// away" digest (rules §8.3, §8.22): the days the party met as their
+// briefings told them, their takings so far and their latest briefing.
+// A member no longer in e's party hears nothing more of it.
+func tellMembersAway(c *bot.Context, e expedition.Expedition, members []memberAway) error {
+	if len(members) == 0 {
+		return nil
+	}
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
+	if err != nil {
+		return err
+	}
+	for _, ma := range members {
+		m, in := e.Member(string(ma.User))
+		if !in || !m.In() || len(ma.Days) == 0 {
+			continue
+		}
+		ch, ok, err := c.Store.Character.Get(c, ma.User)
+		if err != nil || !ok {
+			return err
+		}
+		c.DM(ma.User, narrate.AwayDigestText(narrate.AwayDigest{Days: ma.Days, Latest: ma.Latest, Member: &m, Level: ch.Level, Walker: leader}))
+	}
+	return nil
 }

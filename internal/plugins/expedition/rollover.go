@@ -27,11 +27,14 @@ type rolledDay struct {
 }
 
 // memberBriefing is one member's DM of a rollover: their Morning
-// Briefing (dawn) or what a forced extraction cost them.
+// Briefing (dawn) or what a forced extraction cost them. report is the
+// rollover as a dawn's briefing tells it to them (expedition.MemberReport),
+// for their away digest (rules §8.22).
 type memberBriefing struct {
-	user id.UserID
-	text string
-	dawn bool
+	user   id.UserID
+	text   string
+	dawn   bool
+	report expedition.RolloverReport
 }
 
 // tell queues the DMs of expedition e's rollover told on its own to its
@@ -213,7 +216,7 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 		}
 		text := narrate.BriefingText(narrate.Briefing{Exp: e, Report: rep, Location: room, Char: ro.Party[k], Milestones: milestones,
 			Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: line, Prefix: c.Prefix(), Party: seats})
-		out = append(out, memberBriefing{user: u, text: text, dawn: true})
+		out = append(out, memberBriefing{user: u, text: text, dawn: true, report: rep})
 	}
 	return out, nil
 }
