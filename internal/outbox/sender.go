@@ -188,7 +188,11 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 		case give <- head:
 			busy[head.Destination()] = true
 			queue = queue[1:]
-			read = len(queue) == 0
+			// One worker sends in row order: the destination it just
+			// served may hold the next oldest row, older than every other
+			// head read with it (a later day's DM must not overtake a
+			// fight's next turn queued before it), so it reads afresh.
+			read = len(queue) == 0 || workers == 1
 		case o := <-done:
 			delete(busy, o.row.Destination())
 			if o.delivered {

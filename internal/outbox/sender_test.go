@@ -164,3 +164,34 @@ func TestPendingServesAnswersBeforeScheduledRows(t *testing.T) {
 	assert.Equal(t, []string{"b briefing", "b answer", "c answer", "a briefing"}, order,
 		"b has an answer waiting, behind its own briefing; c's answer; then a's briefing")
 }
+
+// A sender of one worker (the console's) sends scheduled rows in row
+// order across destinations: a destination's second row, queued before
+// another's first, goes before it, never after every other head (the
+// console printed a fight's next turn after the evening's recaps queued
+// hours later in the same clock jump).
+func TestOneWorkerSendsInRowOrderAcrossDestinations(t *testing.T) {
+	st := openStore(t, testdb.Path(t, "o.db"))
+	defer st.Close()
+	ctx := context.Background()
+	sched := WithLane(ctx, Scheduled)
+	for _, m := range []Message{
+		{RoomID: "!fight:x", Body: "Bob's turn"},
+		{RoomID: "!fight:x", Body: "Ann's turn"},
+		{DMUser: "@ann:x", Body: "Ann's recap"},
+		{DMUser: "@bob:x", Body: "Bob's recap"},
+		{RoomID: "!fight:x", Body: "Bob's next turn"},
+	} {
+		require.NoError(t, Enqueue(sched, st, t0, m))
+	}
+	hs := &burstHS{limited: map[string]bool{}}
+	s := NewSender(st, hs, zerolog.Nop())
+	n, err := s.Flush(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 5, n)
+	var order []string
+	for _, r := range hs.sent {
+		order = append(order, r.Body)
+	}
+	assert.Equal(t, []string{"Bob's turn", "Ann's turn", "Ann's recap", "Bob's recap", "Bob's next turn"}, order)
+}
