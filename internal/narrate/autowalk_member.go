@@ -11,19 +11,23 @@ import (
 
 // MemberWalkText is the DM a party's member in seat (1 or 2) gets of the
 // leader's background walk w (rules §8.23): the rooms walked, what each
-// room did to them (their share of its fights, trap and harvest), the HP
+// room did to them, by room (their share of its fights, trap and harvest), the HP
 // they end on and the threat; leader names the leader as PlayerName does.
 // "" when the walk entered no room.
 func MemberWalkText(w AutoWalk, seat int, leader string) string {
 	rooms := 0
 	var lines []string
 	for _, rm := range w.Rooms {
+		room := ""
 		for _, e := range rm.Events {
 			if e.Kind == zonerun.EvRoomEntered {
 				rooms++
+				room = fmt.Sprintf("**Room %d · %s**: ", e.Number, w.label(e.Node))
 			}
 		}
-		lines = append(lines, seatShareLines(rm.Events, seat)...)
+		for _, line := range seatShareLines(rm.Events, seat) { // each share names its room: the DM shows no rooms
+			lines = append(lines, "- "+room+strings.TrimPrefix(line, "- "))
+		}
 	}
 	if rooms == 0 || seat < 1 || seat > len(w.Party) {
 		return ""

@@ -66,7 +66,7 @@ func shareText(e zonerun.Event, sh zonerun.Share) string {
 		}
 		return strings.Join(append(parts, hp), "; ")
 	case sh.Trap != nil && sh.Trap.Spotted:
-		return "spotted it and stepped around"
+		return "spotted the trap and stepped around"
 	case sh.Trap != nil:
 		return fmt.Sprintf("took %d from the trap; %s", sh.Trap.Lost, hp)
 	case e.Kind == zonerun.EvTreasure && len(sh.Loot) > 0:

@@ -224,4 +224,10 @@ func TestABackgroundWalkTellsEachMemberTheirOwnShare(t *testing.T) {
 	assert.Contains(t, mine[0], "· I walked the party of **Tess** (`＠alice:example.org`) ")
 	assert.Contains(t, mine[0], fmt.Sprintf("❤️ **Bo** HP %d/%d", bo.HP, rules.MaxHP(bo)), "his HP as the walk left him")
 	assert.NotContains(t, mine[0], "**Tess** HP", "his account, not the leader's")
+	require.Contains(t, mine[0], "**Your share:**")
+	for _, line := range strings.Split(mine[0], "\n") {
+		if strings.HasPrefix(line, "- ") {
+			assert.Regexp(t, `^- \*\*Room \d+ · [^*]+\*\*: `, line, "each share names its room: the DM shows no rooms")
+		}
+	}
 }
