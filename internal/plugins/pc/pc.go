@@ -5,6 +5,7 @@
 package pc
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -229,23 +230,26 @@ func EarlierOf(c *bot.Context, user id.UserID, kind string, id int64, began time
 // LatestOwnRun is the sender's latest zone run when it belongs to their
 // current character (not to one they deleted: Earlier).
 func LatestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
-	r, ok, err := c.Store.ZoneRun.Latest(c, c.Sender())
-	if err != nil || !ok {
-		return r, ok, err
-	}
-	earlier, err := Earlier(c, "run", int64(r.ID), r.StartedAt)
-	return r, !earlier, err
+	return latestOwn(c, c.Store.ZoneRun.Latest, "run", func(r zonerun.Run) (int64, time.Time) { return int64(r.ID), r.StartedAt })
 }
 
 // LatestOwnExpedition is the sender's latest expedition when it belongs to
 // their current character (not to one they deleted: Earlier).
 func LatestOwnExpedition(c *bot.Context) (expedition.Expedition, bool, error) {
-	e, ok, err := c.Store.Expedition.Latest(c, c.Sender())
+	return latestOwn(c, c.Store.Expedition.Latest, "expedition", func(e expedition.Expedition) (int64, time.Time) { return int64(e.ID), e.CreatedAt })
+}
+
+// latestOwn is the sender's latest record of kind (Earlier's "run" or
+// "expedition"), read by latest, when it belongs to their current
+// character; began gives its ID and when it began.
+func latestOwn[T any](c *bot.Context, latest func(context.Context, id.UserID) (T, bool, error), kind string, began func(T) (int64, time.Time)) (T, bool, error) {
+	r, ok, err := latest(c, c.Sender())
 	if err != nil || !ok {
-		return e, ok, err
+		return r, ok, err
 	}
-	earlier, err := Earlier(c, "expedition", int64(e.ID), e.CreatedAt)
-	return e, !earlier, err
+	n, at := began(r)
+	earlier, err := Earlier(c, kind, n, at)
+	return r, !earlier, err
 }
 
 // ShopAway is the zone the sender stands in, where Thom Krooke's counter
