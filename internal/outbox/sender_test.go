@@ -149,8 +149,6 @@ func TestPendingServesAnswersBeforeScheduledRows(t *testing.T) {
 	require.NoError(t, Enqueue(sched, st, t0, Message{DMUser: "@b:x", Body: "b briefing"}))
 	require.NoError(t, Enqueue(ctx, st, t0, Message{DMUser: "@b:x", Body: "b answer"}))
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!c:x", Body: "c answer"}))
-	hs := newHomeserver()
-	s := NewSender(st, hs, zerolog.Nop())
 	var order []string
 	for {
 		rows, err := Pending(ctx, st, time.Now(), 1)
@@ -159,7 +157,7 @@ func TestPendingServesAnswersBeforeScheduledRows(t *testing.T) {
 			break
 		}
 		order = append(order, rows[0].Body)
-		require.NoError(t, s.markSent(ctx, rows[0], ""))
+		require.NoError(t, MarkSent(ctx, st, rows[0].ID, t0))
 	}
 	assert.Equal(t, []string{"b briefing", "b answer", "c answer", "a briefing"}, order,
 		"b has an answer waiting, behind its own briefing; c's answer; then a's briefing")
