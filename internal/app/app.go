@@ -212,7 +212,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		fight.Commands(fights),
 		zone.Commands(zones),
 		exp.Commands(),
-		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest, CampRest: exp.CampRest, PartyShortRest: exp.PartyShortRest, ShortRestHut: exp.ShortRestHut}),
+		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest, CampRest: exp.CampRest, PartyShortRest: exp.PartyShortRest, ShortRestHut: exp.ShortRestHut, ShortRestDice: exp.ShortRestDice}),
 		roll.Commands(),
 		retired.Commands(a.Config.HarvestVerbs),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, ConsoleClock: a.consoleClock, AdvanceTo: advance, Version: a.version,

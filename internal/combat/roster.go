@@ -19,7 +19,7 @@ func RosterHPPercent(tier int) int {
 	case 3:
 		return 140
 	case 4:
-		return 110
+		return 105
 	case 5:
 		return 105
 	}

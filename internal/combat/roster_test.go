@@ -31,8 +31,8 @@ func TestAPartysFoesGrowForItsClasses(t *testing.T) {
 		{"fighter+mage, tier 3", []rules.ClassID{f, m}, 3, 195},
 		{"mage+cleric, tier 3", []rules.ClassID{m, c}, 3, 205},
 		{"fighter+cleric+mage, tier 3", []rules.ClassID{f, c, m}, 3, 345},
-		{"rogue+mage, tier 4", []rules.ClassID{r, m}, 4, 200},
-		{"rogue+ranger, tier 4", []rules.ClassID{r, g}, 4, 215},
+		{"rogue+mage, tier 4", []rules.ClassID{r, m}, 4, 195},
+		{"rogue+ranger, tier 4", []rules.ClassID{r, g}, 4, 210},
 		{"rogue+mage+ranger, tier 5", []rules.ClassID{r, m, g}, 5, 310},
 		{"a practice bout", []rules.ClassID{c, m}, 0, 200},
 	} {

@@ -101,11 +101,11 @@ func PatchAtDoor(in DoorPatchIn) DoorPatch {
 			p.WhyNot = why
 			break
 		}
-		rest := ShortRest
+		rest := ShortRestDice
 		if hut {
-			rest = HutRest
+			rest = HutRestDice
 		}
-		next, rep, err := rest(ch, in.World, in.User, at)
+		next, rep, err := rest(ch, in.World, in.User, at, expedition.ShortRestDice(in.Exp))
 		if err != nil || !rep.Recovered() {
 			p.WhyNot = PatchRefused
 			break

@@ -49,7 +49,8 @@ func (g *Game) ownRest() bool {
 // shortRest takes a short rest (`!rest short`) when the expedition allows
 // one where the player stands and it brings something back to the
 // character or, in a party, to any member, each resting on their own hit
-// dice; false otherwise.
+// dice, two at most in a party (expedition.ShortRestDice, rules §8.23);
+// false otherwise.
 func (g *Game) shortRest() bool {
 	if expedition.CheckShortRest(g.Exp, Position(g.Run, g.Graph, false)) != nil {
 		return false
@@ -63,7 +64,7 @@ func (g *Game) shortRest() bool {
 		if c.HitDice <= 0 {
 			continue
 		}
-		ch, rep, err := ShortRest(*c, g.World, user, g.Now)
+		ch, rep, err := ShortRestDice(*c, g.World, user, g.Now, expedition.ShortRestDice(g.Exp))
 		if err != nil || !rep.Recovered() {
 			continue
 		}

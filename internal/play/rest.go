@@ -19,7 +19,14 @@ func RestStream(world uint64, user string, at time.Time) *dice.Stream {
 // rules §3.1, the short-rest features recharged, a one-hour lockout. Errors:
 // the rules' refusals (no hit dice, a lockout, recovering).
 func ShortRest(ch rules.Character, world uint64, user string, at time.Time) (rules.Character, rules.RestReport, error) {
-	return rules.ShortRest(ch, RestStream(world, user, at), at)
+	return ShortRestDice(ch, world, user, at, 1)
+}
+
+// ShortRestDice is ShortRest spending up to n hit dice (rules.ShortRestDice;
+// n is expedition.ShortRestDice on an expedition: two on a party's, rules
+// §8.23). Errors: ShortRest's.
+func ShortRestDice(ch rules.Character, world uint64, user string, at time.Time, n int) (rules.Character, rules.RestReport, error) {
+	return rules.ShortRestDice(ch, RestStream(world, user, at), at, n)
 }
 
 // HutRest is the short rest under user's Mage's Tiny Hut at at
@@ -27,5 +34,11 @@ func ShortRest(ch rules.Character, world uint64, user string, at time.Time) (rul
 // back no slot above 3rd level, the hut's one use spent. Errors: the
 // rules' refusals (no hut use left, no hit dice, a lockout, recovering).
 func HutRest(ch rules.Character, world uint64, user string, at time.Time) (rules.Character, rules.RestReport, error) {
-	return rules.HutRest(ch, RestStream(world, user, at), at)
+	return HutRestDice(ch, world, user, at, 1)
+}
+
+// HutRestDice is HutRest spending up to n hit dice (rules.HutRestDice, as
+// ShortRestDice). Errors: HutRest's.
+func HutRestDice(ch rules.Character, world uint64, user string, at time.Time, n int) (rules.Character, rules.RestReport, error) {
+	return rules.HutRestDice(ch, RestStream(world, user, at), at, n)
 }

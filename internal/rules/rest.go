@@ -200,11 +200,20 @@ func ShortRestRecovers(c Character) bool {
 // Errors (c unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
 // ErrNoHitDice. Expedition-only refusals (Siege Mode) are the caller's.
 func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport, error) {
-	return shortRest(c, s, now, MaxSpellLevel)
+	return shortRest(c, s, now, MaxSpellLevel, 1)
 }
 
-// shortRest is ShortRest giving back no spell slot above level top.
-func shortRest(c Character, s *dice.Stream, now time.Time, top int) (Character, RestReport, error) {
+// ShortRestDice is ShortRest spending up to n hit dice in its hour (rules
+// §3.1, §8.23: a short rest on a party's expedition spends two): the
+// first as ShortRest's, each further one only while HP is below the
+// maximum and a die is left, rolled on s after the one before; n under 1
+// is 1. Errors: ShortRest's.
+func ShortRestDice(c Character, s *dice.Stream, now time.Time, n int) (Character, RestReport, error) {
+	return shortRest(c, s, now, MaxSpellLevel, n)
+}
+
+// shortRest is ShortRestDice giving back no spell slot above level top.
+func shortRest(c Character, s *dice.Stream, now time.Time, top, n int) (Character, RestReport, error) {
 	if err := canRest(c, now); err != nil {
 		return c, RestReport{}, err
 	}
@@ -212,15 +221,18 @@ func shortRest(c Character, s *dice.Stream, now time.Time, top int) (Character, 
 		return c, RestReport{}, ErrNoHitDice{}
 	}
 	c = c.Clone()
-	heal := max(1, s.Die(6)+c.Abilities.Mod(CON))
-	if c.Level >= ShortRestDoublesAt {
-		heal *= 2
-	}
+	heal := hitDieHeal(c, s)
 	spent, healed := 0, 0
 	if c.HP < MaxHP(c) {
 		c.HitDice--
 		spent = 1
 		c, healed = Heal(c, heal)
+	}
+	for ; spent > 0 && spent < n && c.HP < MaxHP(c) && c.HitDice > 0; spent++ {
+		var more int
+		c.HitDice--
+		c, more = Heal(c, hitDieHeal(c, s))
+		healed += more
 	}
 	maxSlots := MaxSlots(c)
 	restored := slotRefreshUpTo(maxSlots, c.Slots, c.Level, top)
@@ -241,6 +253,16 @@ func shortRest(c Character, s *dice.Stream, now time.Time, top int) (Character, 
 		FeaturesRecharged: recharged,
 		LockoutUntil:      c.LockoutUntil,
 	}, nil
+}
+
+// hitDieHeal rolls what one hit die heals c in a short rest (rules §3.1):
+// 1d6 + CON modifier, at least 1, doubled from ShortRestDoublesAt.
+func hitDieHeal(c Character, s *dice.Stream) int {
+	heal := max(1, s.Die(6)+c.Abilities.Mod(CON))
+	if c.Level >= ShortRestDoublesAt {
+		heal *= 2
+	}
+	return heal
 }
 
 // LongRest checks the long-rest refusals and cooldown, applies

@@ -17,10 +17,16 @@ const TinyHutSlotLevel = 3
 // back). Errors: ErrNoFeature or ErrNoUses without the hut's use,
 // ShortRest's refusals.
 func HutRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport, error) {
+	return HutRestDice(c, s, now, 1)
+}
+
+// HutRestDice is HutRest spending up to n hit dice, as ShortRestDice
+// (rules §3.1, §8.23: two on a party's expedition). Errors: HutRest's.
+func HutRestDice(c Character, s *dice.Stream, now time.Time, n int) (Character, RestReport, error) {
 	if _, err := UseFeature(c, FeatureTinyHut); err != nil {
 		return c, RestReport{}, err
 	}
-	next, rep, err := shortRest(c, s, now, TinyHutSlotLevel)
+	next, rep, err := shortRest(c, s, now, TinyHutSlotLevel, n)
 	if err != nil {
 		return c, rep, err
 	}

@@ -72,7 +72,8 @@ func restMembers(ctx context.Context, st *store.Store, e expedition.Expedition, 
 // PartyShortRest is the rest plugin's party hook (rest.Deps.PartyShortRest,
 // rules §8.23): as the leader of an active expedition takes a short rest,
 // every member who is awake, not fighting and would recover something
-// rests too, on their own hit dice (play.ShortRest); it returns each of
+// rests too, on their own hit dice, two at most (play.ShortRestDice,
+// expedition.ShortRestDice); it returns each of
 // them as rested, saved only when save is set (else it only looks).
 func (p *Plugin) PartyShortRest(c *bot.Context, save bool) ([]rules.Character, error) {
 	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
@@ -89,7 +90,7 @@ func (p *Plugin) PartyShortRest(c *bot.Context, save bool) ([]rules.Character, e
 		if ch.InCombat || rules.CheckAwake(ch, c.Now) != nil {
 			continue
 		}
-		next, rep, err := play.ShortRest(ch, c.Router.Seed(), string(u), c.Now)
+		next, rep, err := play.ShortRestDice(ch, c.Router.Seed(), string(u), c.Now, expedition.ShortRestDice(e))
 		if err != nil || !rep.Recovered() {
 			continue // nothing a short rest gives them now
 		}

@@ -177,6 +177,24 @@ func TestTheLeadersShortRestRestsTheMembersToo(t *testing.T) {
 	assert.Zero(t, b.Character(bob).HitDice, "a level-1 cleric's one die")
 }
 
+// TestAPartysShortRestSpendsTwoHitDice: on a party's expedition the
+// leader's short rest, each member's alongside it and a member's own
+// spend up to two hit dice in the hour (rules §3.1, §8.23).
+func TestAPartysShortRestSpendsTwoHitDice(t *testing.T) {
+	b := partyDeparted(t)
+	for _, u := range []id.UserID{alice, bob} {
+		b.Edit(u, func(c *rules.Character) { c.HP, c.HitDice = 1, 3 })
+	}
+	b.Reply(alice, "!rest short")
+	assert.Equal(t, 1, b.Character(alice).HitDice, "the leader spent two of three")
+	assert.Equal(t, 1, b.Character(bob).HitDice, "Bo resting alongside spent two of three")
+
+	b.Clock.Advance(time.Hour)
+	b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
+	b.Reply(bob, "!rest short")
+	assert.Zero(t, b.Character(bob).HitDice, "Bo's own rest spends his last one")
+}
+
 // TestTheLeadersShortRestRestsThePartyWithoutTheirOwnHitDie: a leader
 // with no hit die left, or nothing to recover, still rests the party
 // (rules §8.23): each member who would recover something rests on their

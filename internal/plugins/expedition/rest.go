@@ -74,6 +74,18 @@ func (p *Plugin) ShortRestHut(c *bot.Context, ch rules.Character) (bool, error) 
 	return expedition.HutShelters(e, ch), nil
 }
 
+// ShortRestDice is the rest plugin's hook (rest.Deps.ShortRestDice): how
+// many hit dice the sender's short rest spends, at most: two on an active
+// party expedition, the leader's and each member's (expedition.ShortRestDice,
+// rules §3.1, §8.23), else one.
+func (p *Plugin) ShortRestDice(c *bot.Context) (int, error) {
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
+	if err != nil || !ok {
+		return 1, err
+	}
+	return expedition.ShortRestDice(e), nil
+}
+
 // refuseMemberLongRest refuses a party member's `!rest long` on party
 // expedition e: the party's long rest is the camp its leader pitches,
 // which rests every member (rules §8.23); short says whether the

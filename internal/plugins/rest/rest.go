@@ -1,5 +1,6 @@
 // Package rest registers `!rest short`, `!rest long` and `!rest rough`
-// (rules §3.1, §3.2). A short rest spends a hit die and takes an hour; a
+// (rules §3.1, §3.2). A short rest spends a hit die (two at most on a
+// party's expedition, rules §8.23) and takes an hour; a
 // long rest outside an expedition is a night at Thom Krooke's inn, paid in
 // the same transaction, once per 24 hours, and takes eight; sleeping rough
 // is the same long rest for nothing, for a purse that cannot pay the inn,
@@ -55,6 +56,10 @@ type Deps struct {
 	// Mode on an expedition, rules §1.7, §8.8): the rest then spends the
 	// hut's use (rules.UseFeature).
 	ShortRestHut func(c *bot.Context, ch rules.Character) (bool, error)
+	// ShortRestDice, when set, is how many hit dice the sender's short
+	// rest spends, at most (rules §3.1, §8.23: two on a party's
+	// expedition); unset, one.
+	ShortRestDice func(c *bot.Context) (int, error)
 }
 
 // Commands returns rest.
@@ -62,9 +67,9 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "rest",
 		Section: bot.SectionRest,
-		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die), long (the inn for %d coins; on an expedition, your camp) or rough (free when you can't pay the inn, %d hours)", content.InnLongRestPrice, int(rules.RoughSleepLockout.Hours())),
+		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die, two on a party's expedition), long (the inn for %d coins; on an expedition, your camp) or rough (free when you can't pay the inn, %d hours)", content.InnLongRestPrice, int(rules.RoughSleepLockout.Hours())),
 		Subcommands: []bot.Subcommand{
-			{Name: "short", Summary: "1 hour: a hit die heals 1d6 + CON (doubled from level 5; none spent at full HP); every 1st-level slot, level ÷ 4 higher ones and short-rest features come back", Handler: d.take("short")},
+			{Name: "short", Summary: "1 hour: a hit die heals 1d6 + CON (doubled from level 5; none spent at full HP; on a party's expedition a second one while still hurt); every 1st-level slot, level ÷ 4 higher ones and short-rest features come back", Handler: d.take("short")},
 			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Handler: d.take("long")},
 			{Name: "rough", Summary: fmt.Sprintf("Sleep rough behind Thom's stable when you can't pay the inn: a free long rest, everything back; once a day, %d hours", int(rules.RoughSleepLockout.Hours())), Handler: d.take("rough")},
 		},
@@ -125,6 +130,9 @@ func (d Deps) offer(c *bot.Context, ch rules.Character, kind string) string {
 			return "`" + p + "rest short` (an hour for the party; you have no hit die)"
 		}
 		if ch.HP < rules.MaxHP(ch) {
+			if n, err := d.restDice(c); err == nil && n > 1 {
+				return "`" + p + "rest short` (an hour, up to two hit dice on a party's expedition)"
+			}
 			return "`" + p + "rest short` (an hour, a hit die)"
 		}
 		return "`" + p + "rest short` (an hour; no hit die at full HP)" // rules.ShortRest spends one only to heal
@@ -238,11 +246,15 @@ func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func
 	if err != nil {
 		return nil, err
 	}
-	rest := play.ShortRest
-	if hut {
-		rest = play.HutRest // no slot above 3rd level, the hut's use spent
+	n, err := d.restDice(c)
+	if err != nil {
+		return nil, err
 	}
-	next, rep, err := rest(ch, c.Router.Seed(), string(c.Sender()), c.Now)
+	rest := play.ShortRestDice
+	if hut {
+		rest = play.HutRestDice // no slot above 3rd level, the hut's use spent
+	}
+	next, rep, err := rest(ch, c.Router.Seed(), string(c.Sender()), c.Now, n)
 	if err != nil || !rep.Recovered() {
 		return d.partyRestsWithout(c, ch, hut, err, at)
 	}
@@ -260,6 +272,15 @@ func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func
 		}
 		return rested(c, next, rep, at, 0, party...)
 	}, nil
+}
+
+// restDice is how many hit dice the sender's short rest spends, at most
+// (ShortRestDice; one when unset).
+func (d Deps) restDice(c *bot.Context) (int, error) {
+	if d.ShortRestDice == nil {
+		return 1, nil
+	}
+	return d.ShortRestDice(c)
 }
 
 // underHut reports whether ch's short rest stands under its Tiny Hut
