@@ -107,7 +107,7 @@ func TestConsoleGoldenSessions(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(path), ".script")
 		t.Run(name, func(t *testing.T) {
 			s := loadScript(t, path)
-			env := map[string]string{"GOGOBEE_ADMINS": "@admin:example.org", "GOGOBEE_PARTIES": "1"}
+			env := map[string]string{"GOGOBEE_ADMINS": "@admin:example.org"} // parties on, the default (rules §8.22)
 			first := playScript(t, s, env)
 			second := playScript(t, s, env)
 			require.Equal(t, first, second, "two runs of the same script differ")

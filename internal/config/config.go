@@ -49,7 +49,7 @@ type Config struct {
 	HarvestVerbs   string         // GOGOBEE_HARVEST_VERBS: "deprecated" (default) or "removed"
 	AutopilotMinHP int            // GOGOBEE_AUTOPILOT_MIN_HP: the autopilot stops at or below this % of max HP, default 30
 	BranchingPurge bool           // GOGOBEE_BRANCHING_PURGE: drop legacy linear zone-run columns at start-up
-	Parties        bool           // GOGOBEE_PARTIES: open party expeditions (`!expedition invite`); off until their fights and days are whole
+	Parties        bool           // GOGOBEE_PARTIES: party expeditions (`!expedition invite`, rules §8.22); on unless the operator sets 0
 	Seed           uint64         // GOGOBEE_SEED: world seed for a fresh database; 0 = random
 	Recovery       time.Duration  // GOGOBEE_RECOVERY: how long a character dropped to 0 HP recovers, default 6h
 	Retention      time.Duration  // GOGOBEE_RETENTION: how long handled event IDs and sent outbox rows are kept, default 720h (30 days)
@@ -213,7 +213,7 @@ func (c *Config) checkWords(get func(string) string, bad problem) {
 	if c.BranchingPurge, err = boolean(get("GOGOBEE_BRANCHING_PURGE")); err != nil {
 		bad("GOGOBEE_BRANCHING_PURGE %v", err)
 	}
-	if c.Parties, err = boolean(get("GOGOBEE_PARTIES")); err != nil {
+	if c.Parties, err = booleanOn(get("GOGOBEE_PARTIES")); err != nil {
 		bad("GOGOBEE_PARTIES %v", err)
 	}
 	if !slices.Contains([]string{"trace", "debug", "info", "warn", "error"}, c.LogLevel) {

@@ -202,3 +202,29 @@ func TestRangedSettingsTakeTheirBoundsAndRefuseBeyond(t *testing.T) {
 		}
 	}
 }
+
+// Parties are on by default (rules §8.22); the operator turns them off
+// with GOGOBEE_PARTIES=0, and a word that is no switch is refused.
+func TestPartiesAreOnUnlessTheOperatorTurnsThemOff(t *testing.T) {
+	for _, tc := range []struct {
+		value string
+		set   bool
+		want  bool
+	}{
+		{"", false, true},
+		{"", true, true},
+		{"1", true, true},
+		{"0", true, false},
+		{"off", true, false},
+	} {
+		m := map[string]string{}
+		if tc.set {
+			m["GOGOBEE_PARTIES"] = tc.value
+		}
+		c, err := Load(env(m))
+		require.NoError(t, err, tc.value)
+		assert.Equal(t, tc.want, c.Parties, "GOGOBEE_PARTIES=%q (set: %v)", tc.value, tc.set)
+	}
+	_, err := Load(env(map[string]string{"GOGOBEE_PARTIES": "maybe"}))
+	assert.ErrorContains(t, err, "GOGOBEE_PARTIES")
+}

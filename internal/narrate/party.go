@@ -57,7 +57,7 @@ type PartyView struct {
 	Invited  []PartyInvite
 	Fighting string
 	Leads    bool
-	// Closed: the operator has not opened parties (GOGOBEE_PARTIES), so
+	// Closed: the operator turned parties off (GOGOBEE_PARTIES=0), so
 	// no invitation is offered.
 	Closed bool
 }
@@ -125,7 +125,7 @@ func partyMoves(v PartyView, prefix string) string {
 		moves = append(moves, fmt.Sprintf("`%sexpedition kick <@user:server>` sends a member home", prefix))
 	}
 	if len(moves) == 0 && v.Closed {
-		return "Parties aren't open on this server yet."
+		return "Parties are off on this server."
 	}
 	if len(moves) == 0 {
 		return inviteWindow(v.E)
@@ -186,10 +186,10 @@ func partyRules(p string) string {
 // PartyTopic is the name of the `!rules party` page.
 const PartyTopic = "party"
 
-// PartiesClosed says that parties are not open on this server (rules
-// §8.22: the operator opens them with GOGOBEE_PARTIES), for `!help
+// PartiesClosed says that parties are off on this server (rules §8.22:
+// on unless the operator sets GOGOBEE_PARTIES=0), for `!help
 // expedition` and `!rules party` to give before the party verbs.
 func PartiesClosed(p string) string {
-	return "🔒 **Parties aren't open on this server yet**: every expedition is played alone for now, and the party commands (`" +
-		p + "expedition invite`, `accept`, `decline`, `party`, `leave`, `kick`) wait for the operator to open them (`GOGOBEE_PARTIES=1`)."
+	return "🔒 **Parties are off on this server**: every expedition here is played alone, and the party commands (`" +
+		p + "expedition invite`, `accept`, `decline`, `party`, `leave`, `kick`) stay closed while the operator keeps them off (`GOGOBEE_PARTIES=0`)."
 }

@@ -102,10 +102,14 @@ type FirstSteps struct {
 	WalkedZone   bool // a zone run was ever started
 	FinishedRun  bool // a zone run has ended (cleared, abandoned, lost or fled)
 	Expedition   bool // an expedition set off (packing alone is not the step)
+	// Parties: party expeditions are on on this server (rules §8.22), so
+	// the way to play together follows the steps.
+	Parties bool
 }
 
 // FirstStepsText renders `!start`: the way from no character to a first
-// expedition in four steps, the ones done ticked and the next one marked.
+// expedition in four steps, the ones done ticked and the next one marked,
+// then, with parties on, how to play together.
 func FirstStepsText(f FirstSteps, prefix string) string {
 	cmd := func(s string) string { return "`" + prefix + s + "`" }
 	steps := []struct {
@@ -135,6 +139,10 @@ func FirstStepsText(f FirstSteps, prefix string) string {
 			mark, next = "👉", false
 		}
 		fmt.Fprintf(&b, "%s %d. %s\n", mark, i+1, s.text)
+	}
+	if f.Parties {
+		fmt.Fprintf(&b, "\n👥 **Play together**: whoever starts an expedition can ask up to two others along before setting off or on its first day (%s); %s explains it.\n",
+			cmd("expedition invite @user:server"), cmd("rules party"))
 	}
 	if next {
 		b.WriteString("\nYou're on your way. ")

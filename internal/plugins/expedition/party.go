@@ -257,11 +257,11 @@ func invitation(c *bot.Context, args []string, verb string) (expedition.Expediti
 }
 
 // partiesOpen refuses a party verb that forms a party (invite, accept,
-// decline) while the operator has not opened parties (GOGOBEE_PARTIES,
+// decline) while the operator has turned parties off (GOGOBEE_PARTIES=0,
 // rules §8.22): nobody joins one then, and no invitation can be waiting.
 func (p *Plugin) partiesOpen() error {
-	if p.Config == nil || !p.Config.Parties {
-		return bot.Errorf("Parties aren't open on this server yet: every expedition is played alone for now. (The operator opens them with `GOGOBEE_PARTIES=1`.)")
+	if p.Config != nil && !p.Config.Parties {
+		return bot.Errorf("Parties are off on this server: every expedition here is played alone. (The operator turned them off with `GOGOBEE_PARTIES=0`.)")
 	}
 	return nil
 }
@@ -425,7 +425,7 @@ func (p *Plugin) party(c *bot.Context) error {
 	if !ok {
 		return p.noParty(c)
 	}
-	v := narrate.PartyView{E: e, Leads: id.UserID(e.UserID) == c.Sender(), Closed: p.Config == nil || !p.Config.Parties}
+	v := narrate.PartyView{E: e, Leads: id.UserID(e.UserID) == c.Sender(), Closed: p.Config != nil && !p.Config.Parties}
 	seats := []expedition.Member{{UserID: e.UserID}}
 	turn, _, err := pc.TurnOf(c, id.UserID(e.UserID)) // the party's fight is kept with its leader
 	if err != nil {

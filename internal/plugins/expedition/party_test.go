@@ -300,25 +300,25 @@ func TestTheLeaderCallingItOffEndsThePartyAndTellsTheMembers(t *testing.T) {
 	assert.Contains(t, b.Reply(bob, "!expedition start crypt"), "Thom Krooke")
 }
 
-func TestInvitingWaitsForTheOperatorToOpenParties(t *testing.T) {
+func TestInvitingIsRefusedWhileTheOperatorTurnsPartiesOff(t *testing.T) {
 	b := plugintest.New(t)
 	b.Config.Parties = false
 	b.Reply(alice, "!char create Tess fighter")
 	b.Reply(alice, "!expedition start goblin warrens")
 	rows := b.Say(alice, "!expedition invite @bob:example.org")
 	require.Len(t, rows, 1)
-	assert.Contains(t, rows[0].Body, "Parties aren't open on this server yet")
-	assert.Contains(t, rows[0].Body, "GOGOBEE_PARTIES=1")
+	assert.Contains(t, rows[0].Body, "Parties are off on this server")
+	assert.Contains(t, rows[0].Body, "GOGOBEE_PARTIES=0")
 	e, ok, err := b.Store.Expedition.Open(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Empty(t, e.Invites, "nothing changed")
 	party := b.Reply(alice, "!expedition party")
 	assert.NotContains(t, party, "expedition invite", "no invitation is offered while parties are closed")
-	assert.Contains(t, party, "Parties aren't open on this server yet.")
+	assert.Contains(t, party, "Parties are off on this server.")
 	b.Reply(bob, "!char create Bo cleric")
 	for _, cmd := range []string{"!expedition accept", "!expedition decline"} {
-		assert.Contains(t, b.Reply(bob, cmd), "Parties aren't open on this server yet", "%s waits for the operator too", cmd)
+		assert.Contains(t, b.Reply(bob, cmd), "Parties are off on this server", "%s waits for the operator too", cmd)
 	}
 }
 

@@ -16,18 +16,19 @@ import (
 
 // Deps is what help reads of the server's settings.
 type Deps struct {
-	// Config is the server's settings; its Parties (GOGOBEE_PARTIES, rules
-	// §8.22) off, or no Config, `!help expedition` and `!rules party` say
-	// that parties are closed before offering their verbs.
+	// Config is the server's settings; with its Parties (GOGOBEE_PARTIES,
+	// rules §8.22) turned off, `!help expedition` and `!rules party` say
+	// that parties are off before offering their verbs (no Config: on).
 	Config *config.Config
 }
 
-// partiesOpen reports whether the operator opened parties.
-func (d Deps) partiesOpen() bool { return d.Config != nil && d.Config.Parties }
+// partiesOpen reports whether parties are on: the default, unless the
+// operator turned them off (GOGOBEE_PARTIES=0).
+func (d Deps) partiesOpen() bool { return d.Config == nil || d.Config.Parties }
 
 // Commands returns the help commands: `!help`, `!rules` and `!start`.
 func Commands(d Deps) []bot.Command {
-	run, rulesCmd := d.run, d.rulesCmd
+	run, rulesCmd, startCmd := d.run, d.rulesCmd, d.startCmd
 	return []bot.Command{{
 		Name:     "help",
 		Aliases:  []string{"commands"},
@@ -77,17 +78,18 @@ func (d Deps) rulesCmd(c *bot.Context) error {
 }
 
 // topicText is rules page t as this server has it: the party page opens
-// with parties being closed while the operator has not opened them.
+// with parties being off while the operator keeps them off.
 func (d Deps) topicText(t narrate.RulesTopic, prefix string) string {
 	if t.Name == narrate.PartyTopic && !d.partiesOpen() {
-		return narrate.PartiesClosed(prefix) + " Once they are open:\n\n" + t.Text(prefix)
+		return narrate.PartiesClosed(prefix) + " Where they are on:\n\n" + t.Text(prefix)
 	}
 	return t.Text(prefix)
 }
 
-// startCmd is `!start`: the first steps, ticked as far as the player got.
-func startCmd(c *bot.Context) error {
-	var f narrate.FirstSteps
+// startCmd is `!start`: the first steps, ticked as far as the player got,
+// and with parties on how to play together.
+func (d Deps) startCmd(c *bot.Context) error {
+	f := narrate.FirstSteps{Parties: d.partiesOpen()}
 	var err error
 	if _, f.HasCharacter, err = c.Store.Character.Get(c, c.Sender()); err != nil {
 		return err
@@ -143,7 +145,7 @@ func (d Deps) run(c *bot.Context) error {
 	}
 	if verb == "start" || verb == "firststeps" {
 		c.Args = nil
-		return startCmd(c) // the first steps themselves, not their usage
+		return d.startCmd(c) // the first steps themselves, not their usage
 	}
 	if !ok || cmd.Hidden {
 		msg := fmt.Sprintf("There's no command called `%s`.", mdtext.InCode(verb, 32))
