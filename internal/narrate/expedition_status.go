@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -49,7 +50,12 @@ type Here struct {
 	// ForkPick is when TwinBee picks a way at that fork for an idle
 	// player (rules §6.4); zero when no pick is coming.
 	ForkPick time.Time
-	Tide     *TideRooms // the rooms under water while the tide is in (FloodedHere)
+	// ForkVote, for a party whose members voted at that fork, is the way
+	// the party's vote walks then (its number, 0 for none) and the room
+	// it leads to: the vote goes before TwinBee's own pick (rules §6.4).
+	ForkVote   int
+	ForkVoteTo string
+	Tide       *TideRooms // the rooms under water while the tide is in (FloodedHere)
 	// RegionsCleared: the regions whose boss fell this run (rules §6.7).
 	RegionsCleared []string
 	// Trader: the zone's trader keeps shop in this room (rules §8.2).
@@ -102,7 +108,7 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 		// heat exhaustion refuses `!zone go` and TwinBee's pick alike
 		return fmt.Sprintf("🔀 The way forks here (`%szone status` lists the ways), but no way is taken now:", prefix) + noAdvanceLine(here.NoAdvance, prefix)
 	case here.Fork:
-		return forkMoves(here.ForkPick, at, prefix)
+		return forkMoves(here, at, prefix)
 	}
 	return ActionsLineFor(e, ch, here, at.Now, prefix)
 }
@@ -116,13 +122,20 @@ func traderSells(e expedition.Expedition, purse int) bool {
 }
 
 // forkMoves is the line of a fork waiting for the player's answer, with
-// when TwinBee picks for them (pick; zero: never): a pick due by now is
-// said to be taken, never offered as the player's (rules §6.4).
-func forkMoves(pick time.Time, at Moment, prefix string) string {
+// when TwinBee picks for them (here.ForkPick; zero: never): a pick due by
+// now is said to be taken, never offered as the player's; a party's vote
+// standing is the way walked then, whatever the autopilot rules say
+// (rules §6.4).
+func forkMoves(here Here, at Moment, prefix string) string {
+	pick := here.ForkPick
 	offer := fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
 	switch {
 	case pick.IsZero():
 		return offer
+	case here.ForkVote > 0 && !pick.After(at.Now):
+		return fmt.Sprintf("🔀 The way forks here, and it's been left long enough: I walk the party's vote now, way %d, **%s**.", here.ForkVote, mdtext.Escape(here.ForkVoteTo))
+	case here.ForkVote > 0:
+		return offer + fmt.Sprintf(" Leave it till %s and I walk the party's vote, way %d, **%s**.", at.When(pick), here.ForkVote, mdtext.Escape(here.ForkVoteTo))
 	case !pick.After(at.Now):
 		return fmt.Sprintf("🔀 The way forks here, and you've left it long enough: I pick a way for you now, if your `%sautopilot` rules allow one.", prefix)
 	}
@@ -135,6 +148,9 @@ func forkMoves(pick time.Time, at Moment, prefix string) string {
 func forkAfterRest(here Here, at Moment, prefix string) string {
 	if !here.Fork || here.ForkPick.IsZero() {
 		return ""
+	}
+	if here.ForkVote > 0 { // the party's vote goes before TwinBee's pick (rules §6.4)
+		return fmt.Sprintf("\n🔀 The way forks here: leave it till %s and I walk the party's vote, way %d, **%s**.", at.When(here.ForkPick), here.ForkVote, mdtext.Escape(here.ForkVoteTo))
 	}
 	return fmt.Sprintf("\n🔀 The way forks here: leave it till %s and I pick one for you, if your `%sautopilot` rules allow one.", at.When(here.ForkPick), prefix)
 }

@@ -135,6 +135,9 @@ func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expe
 	if i, _ := play.IdleWay(*run.Prompt, run, g, ch, mine); i > 0 || pick.Vote != nil {
 		here.ForkPick = pick.At
 	}
+	if v := pick.Vote; v != nil && v.Way >= 1 && v.Way <= len(run.Prompt.Options) { // the party's vote goes first (rules §6.4)
+		here.ForkVote, here.ForkVoteTo = v.Way, g.Nodes[run.Prompt.Options[v.Way-1].To].Label
+	}
 	return here, nil
 }
 
