@@ -23,3 +23,19 @@ func HeldBy(party []rules.Character, now time.Time) (k int, until time.Time, ok 
 	}
 	return k, until, ok
 }
+
+// PartyIdlePickAt is IdlePickAt for the fork of a party's run (rules
+// §6.4, §8.23): TwinBee's answer walks the whole party, so it also waits
+// for the last member resting or down when it falls due (HeldBy), then
+// for the leader's rest and the night as IdlePickAt does. With no party
+// it is IdlePickAt.
+func PartyIdlePickAt(due time.Time, ch rules.Character, party []rules.Character, idle time.Duration, loc *time.Location) time.Time {
+	at := IdlePickAt(due, ch, idle, loc)
+	for {
+		_, until, held := HeldBy(party, at)
+		if !held {
+			return at
+		}
+		at = IdlePickAt(until, ch, idle, loc)
+	}
+}

@@ -35,3 +35,20 @@ func TestHeldBy(t *testing.T) {
 		})
 	}
 }
+
+func TestPartyIdlePickAtWaitsForTheLastMemberUp(t *testing.T) {
+	due := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
+	leader := rules.Character{Name: "Ann"}
+	for _, tc := range []struct {
+		name  string
+		party []rules.Character
+		want  time.Time
+	}{
+		{"alone", nil, due},
+		{"a member up", []rules.Character{{Name: "Bob", LockoutUntil: due.Add(-time.Hour)}}, due},
+		{"a member resting past it", []rules.Character{{Name: "Bob", LockoutUntil: due.Add(time.Hour)}}, due.Add(time.Hour)},
+		{"a member down into the night", []rules.Character{{Name: "Bob", DownUntil: due.Add(10 * time.Hour)}}, IdleMorning(due.Add(10*time.Hour), time.UTC)},
+	} {
+		assert.Equal(t, tc.want, PartyIdlePickAt(due, leader, tc.party, 6*time.Hour, time.UTC), tc.name)
+	}
+}

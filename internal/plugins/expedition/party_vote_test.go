@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
@@ -285,4 +286,26 @@ func TestAMembersZoneGoIsTheirVote(t *testing.T) {
 	assert.Equal(t, before, snapshot(t, b.Store), "a refused vote changes nothing")
 	assert.Equal(t, at, partyRun(t, b))
 	assert.Contains(t, b.Reply(bob, "!expedition status"), "🗳️ The way forks here: `!zone go <n>`, or a way's number as your reaction to the prompt, is your vote; **Tess** (`＠alice:example.org`) decides")
+}
+
+// A member resting when the idle fork's answer falls due holds it, as a
+// member's rest holds the leader's own moves (rules §6.4, §8.23): the
+// party's vote is walked once they are up, and `!zone status` tells that
+// time.
+func TestAMembersRestHoldsTheIdleForksAnswer(t *testing.T) {
+	b, at, prompt := partyAtFork(t, bob)
+	b.React(bob, prompt, "2️⃣")
+	up := b.Clock.Now().Add(forkIdle + 2*time.Hour)
+	b.Edit(bob, func(c *rules.Character) { c.LockoutUntil = up })
+	assert.Contains(t, b.Reply(alice, "!zone status"), "Leave it till "+narrate.Moment{Now: b.Clock.Now(), Loc: time.UTC}.When(up)+" and I'll walk the party's vote, way 2")
+
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(forkIdle+time.Minute))
+	require.NoError(t, err)
+	b.Flush()
+	assert.Equal(t, at, partyRun(t, b), "nothing moves while Bo rests")
+
+	_, err = b.Scheduler.AdvanceTo(context.Background(), b.Clock, up.Add(time.Minute))
+	require.NoError(t, err)
+	b.Flush()
+	assert.Equal(t, kennels, partyRun(t, b).Current, "once Bo is up the party goes its vote")
 }

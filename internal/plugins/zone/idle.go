@@ -75,15 +75,20 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 }
 
 // pickWaits says whether the idle pick of run r must wait, and till when
-// (held): a rest, a recovery or the night moves the answer by the rule
-// every display tells it by, and a fight or an encounter waiting holds
+// (held): a rest, a recovery (the leader's or, since the party moves
+// together, a member's) or the night moves the answer by the rule every
+// display tells it by, and a fight or an encounter waiting holds
 // it as it holds every move (rules §6.4), tried again BusyRetry later.
 func (d Deps) pickWaits(c *bot.Context, r zonerun.Run, ch rules.Character, stamp string) (scheduler.Result, bool, error) {
 	loc, err := c.Location()
 	if err != nil {
 		return scheduler.Result{}, true, err
 	}
-	if at := play.IdlePickAt(c.Now, ch, d.idle(), loc); at.After(c.Now) {
+	s, err := d.withParty(c, c.Store, session{run: r})
+	if err != nil {
+		return scheduler.Result{}, true, err
+	}
+	if at := play.PartyIdlePickAt(c.Now, ch, s.mates, d.idle(), loc); at.After(c.Now) { // the party moves together (rules §8.23)
 		return scheduler.Result{Next: at, Payload: stamp}, true, nil
 	}
 	if _, fighting, err := c.Store.Fight.Get(c, id.UserID(r.UserID)); err != nil || fighting {
@@ -208,8 +213,8 @@ func (p Pick) None() bool { return p.At.IsZero() }
 
 // IdlePickAt is when TwinBee answers run r's waiting fork prompt for
 // its idle player, ch as they stand, in loc (rules §6.4): its idle-fork
-// job's due time moved past a rest or recovery covering it and past the
-// night (play.IdlePickAt), held by an encounter waiting (play.IdlePickHeld),
+// job's due time moved past a rest or recovery covering it, the leader's
+// or a member's, and past the night (play.PartyIdlePickAt), held by an encounter waiting (play.IdlePickHeld),
 // the rules the job itself applies; the zero Pick when no answer is coming
 // (no prompt, or no job for this one). Errors are the store's.
 func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch rules.Character, loc *time.Location) (Pick, error) {
@@ -225,7 +230,11 @@ func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch
 		return Pick{}, err
 	}
 	vote, err := d.idleVote(ctx, st, r, ch)
-	return Pick{At: play.IdlePickAt(job.DueAt, ch, d.idle(), loc), HeldBy: held, Vote: vote}, err
+	if err != nil {
+		return Pick{}, err
+	}
+	s, err := d.withParty(ctx, st, session{run: r})
+	return Pick{At: play.PartyIdlePickAt(job.DueAt, ch, s.mates, d.idle(), loc), HeldBy: held, Vote: vote}, err
 }
 
 // idleVote is the party's vote that answers run r's fork left idle
