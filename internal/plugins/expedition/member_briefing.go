@@ -31,13 +31,13 @@ type heldBriefing struct {
 }
 
 // morningOf is when a Morning Briefing of the party's dawn at reaches a
-// member in time zone loc (rules §8.22): 06:00 of their own local date of
-// at when that is still to come (a member west of the leader), else at.
+// member in time zone loc (rules §8.22): at, when it falls in their day;
+// in their night (21:00–06:00 their time, expedition.IsNight: a member
+// far west or east of the leader), their next 06:00, so no "morning"
+// comes an hour after their Evening Recap.
 func morningOf(at time.Time, loc *time.Location) time.Time {
-	local := at.In(loc)
-	six := time.Date(local.Year(), local.Month(), local.Day(), expedition.RolloverHour, 0, 0, 0, loc)
-	if six.After(at) {
-		return six
+	if expedition.IsNight(at, loc) {
+		return expedition.NextLocal(at, loc, expedition.RolloverHour)
 	}
 	return at
 }
