@@ -167,19 +167,20 @@ func MemberKeeps(m expedition.Member, level int, whose string) string {
 	return fmt.Sprintf("%s: %s · %s · %s earned on it", keeps, XPTakings(m.XPEarned, level), Coins(m.CoinsEarned), finds(len(m.Loot)))
 }
 
-// partyRules is `!rules party` (rules §8.22).
+// partyRules is `!rules party` (rules §8.22, §8.23).
 func partyRules(p string) string {
 	return page(
 		"👥 **Parties**",
-		fmt.Sprintf("Up to %d players share one expedition: the leader who started it and the members they invite.", expedition.MaxPartySize),
-		"- **Inviting**: the leader's `"+p+"expedition invite <@user:server>`, while packing or on day 1. They need a character of the zone's levels and no other expedition; they get a DM, and nothing changes unless they accept.",
-		fmt.Sprintf("- **Answering**: `%sexpedition accept` or `%sexpedition decline`, within %d hours; members take seats 1 and 2 in the order they join.",
+		fmt.Sprintf("Up to %d players share one expedition: its leader and those invited.", expedition.MaxPartySize),
+		"- **Inviting**: the leader's `"+p+"expedition invite <@user:server>`, while packing or on day 1, asks a player of the zone's levels on no other expedition; they get a DM; nothing changes unless they accept.",
+		fmt.Sprintf("- **Answering**: `%sexpedition accept` or `%sexpedition decline` within %d hours; seats go in joining order.",
 			p, p, int(expedition.InviteTTL.Hours())),
-		"- **Together**: `"+p+"expedition party` shows everyone's level, HP and seat, invitations out and who acts next. Members see its `"+p+"expedition status`; the leader walks, camps and takes the party out.",
-		"- **Forks**: a member's reaction, or `"+p+"zone go <n>`, is a vote. The leader decides; a fork left idle goes the party's vote.",
-		fmt.Sprintf("- **Supplies**: one stock for the party, which burns %s of a day's supplies for each member; anyone may buy packs from their own purse, up to the solo caps times the members.", percent(expedition.PartyBurnPerMember)),
-		"- **Fights**: the leader's `"+p+"fight` engages for everyone; each plays their own turns (`"+p+"cast cure wounds <@user:server>` or `"+p+"use <potion> <@user:server>` heals an ally), TwinBee plays a turn left idle, and whoever flees is out of it.",
-		"- **Leaving**: a member's `"+p+"expedition leave` takes them home with what they carry; the leader's `"+p+"expedition kick <@user:server>` sends one home, never during a fight. The leader's extraction ends it for everyone.",
+		"- **Together**: `"+p+"expedition party` shows everyone's level, HP and seat, invitations and who acts next; the leader walks, camps and takes the party out.",
+		"- **Forks**: a member's reaction or `"+p+"zone go <n>` is a vote; the leader decides, and an idle fork goes the party's vote.",
+		fmt.Sprintf("- **Supplies**: one stock, which burns %s of a day's supplies for each member; anyone may buy packs, up to the solo caps times the members.", percent(expedition.PartyBurnPerMember)),
+		"- **Rests**: `"+p+"rest short` is each one's own; the leader's camp rests all. While anyone rests or is down, the leader's moves, `"+p+"fight` and an idle fork's answer wait.",
+		"- **Fights**: the leader's `"+p+"fight` engages all; each plays their own turns (`"+p+"cast cure wounds <@user:server>` or `"+p+"use <potion> <@user:server>` heals an ally), TwinBee plays a turn left idle, and whoever flees is out of it.",
+		"- **Leaving**: `"+p+"expedition leave` takes a member home with what they carry; the leader's `"+p+"expedition kick <@user:server>` sends one home, never mid-fight. The leader's extraction ends it for all.",
 	)
 }
 

@@ -28,3 +28,10 @@ func TestThePartyHelpSaysWhetherPartiesAreOpen(t *testing.T) {
 		assert.Contains(t, got, "expedition invite", line)
 	}
 }
+
+// `!rules party` tells that a member's rest holds the party (rules
+// §8.23): the leader's moves, `!fight` and a fork's idle answer wait.
+func TestThePartyRulesTellThatARestHoldsTheParty(t *testing.T) {
+	b := plugintest.New(t)
+	assert.Contains(t, b.Reply(alice, "!rules party"), "While anyone rests or is down, the leader's moves, `!fight` and an idle fork's answer wait.")
+}
