@@ -12,6 +12,15 @@ import (
 // timeout rule decides it (rules §2.9; the turn-based cap is data).
 var roundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 
+// setOutLevel is the level whose band decides the finds a fight of spec
+// keeps (rules §6.2): the level the character set out at, else its own.
+func setOutLevel(spec Spec) int {
+	if spec.FoeLevel > 0 {
+		return spec.FoeLevel
+	}
+	return spec.Character.Level
+}
+
 // Spec describes a fight to start.
 //
 //   - Seed and Key name the fight's random streams (for example the run's
@@ -29,7 +38,9 @@ var roundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 //     (rules §8.7: Alert +2 AC, Hostile initiative advantage).
 //   - FoeLevel is the level the character set out at (an expedition's
 //     departure, a run's start), which a deep zone sizes its foes to
-//     (rules §2.8); 0 counts as the zone's lowest level.
+//     (rules §2.8); 0 counts as the zone's lowest level. Under the zone's
+//     band it also decides the share of the finds kept (rules §6.2; 0:
+//     the character's level).
 //   - Surprise: the enemies surprise the player (a night ambush, rules
 //     §8.11). They roll initiative with advantage, and a Surprise Attack
 //     (an opening-phase bonus_damage, rules §2.6) works only in such a
@@ -158,7 +169,8 @@ func build(spec Spec) (State, error) {
 		Tier: tier, ZoneID: spec.ZoneID, Mood: spec.Mood,
 		Recovery: spec.Recovery, EnemyACBonus: spec.EnemyACBonus,
 		Practice: spec.Practice, Env: spec.Env, Surprise: spec.Surprise, Round: 1,
-		OverBand: LevelsOverBand(zone, spec.Character.Level),
+		OverBand:  LevelsOverBand(zone, spec.Character.Level),
+		UnderBand: zone.LevelsUnderBand(setOutLevel(spec)),
 	}
 	if s.Mood <= 0 {
 		s.Mood = 1

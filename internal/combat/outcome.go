@@ -223,7 +223,8 @@ func (s *State) tally(o *Outcome) (killed, beaten, wounded int) {
 
 // rollLoot rolls each killed enemy's drops on its own "loot" stream, seat
 // k's own: the first seat's streams are the solo fight's, seat k's are
-// apart by lootSeatStep.
+// apart by lootSeatStep. A seat under the zone's band keeps its share of
+// them (content.KeptDrops, rules §6.2).
 func (s *State) rollLoot(k int) []content.Drop {
 	var drops []content.Drop
 	zone, ok := content.ZoneByID(s.ZoneID)
@@ -247,11 +248,25 @@ func (s *State) rollLoot(k int) []content.Drop {
 			drops = append(drops, content.RollKillLoot(en.Monster, zone, s.Mood, ls)...)
 		}
 	}
-	if purse > 0 {
+	// Under the zone's band a seat keeps a share of the finds (rules §6.2),
+	// rolled on a stream of its own so the drops' rolls stay the band's.
+	pct := content.UnderBandFindPercent(s.seatUnderBand(zone, k))
+	drops = content.KeptDrops(drops, pct, s.stream(purposeFinds, lootSeatStep*k))
+	if purse = purse * pct / 100; purse > 0 {
 		drops = append(drops, content.Drop{Source: content.SourcePurse, Coins: purse})
 		s.pursesEvent(purse)
 	}
 	return drops
+}
+
+// seatUnderBand is how many levels seat k stands under zone's band for its
+// finds (rules §6.2): the fight's own UnderBand (the level set out at) for
+// the first seat, a party member's own level for the others.
+func (s *State) seatUnderBand(zone content.Zone, k int) int {
+	if k == 0 {
+		return s.UnderBand
+	}
+	return zone.LevelsUnderBand(s.Players[k].Char.Level)
 }
 
 // Settlement is a finished fight applied to the character.

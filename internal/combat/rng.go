@@ -21,6 +21,7 @@ const (
 	purposePlayer
 	purposeLoot
 	purposeLegendary
+	purposeFinds
 )
 
 // rng returns a fresh stream for one piece of the fight, keyed by the fight

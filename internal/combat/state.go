@@ -221,7 +221,8 @@ type State struct {
 	Kind         Kind           `json:"kind"`
 	Tier         int            `json:"tier"`
 	ZoneID       content.ZoneID `json:"zone_id,omitempty"`
-	OverBand     int            `json:"over_band,omitempty"` // levels above the zone's band (LevelsOverBand): less XP
+	OverBand     int            `json:"over_band,omitempty"`  // levels above the zone's band (LevelsOverBand): less XP
+	UnderBand    int            `json:"under_band,omitempty"` // levels under the zone's band at the set-out level (content.Zone.LevelsUnderBand): fewer finds
 	Mood         float64        `json:"mood"`
 	Round        int            `json:"round"`
 	RoundCap     int            `json:"round_cap"`

@@ -17,13 +17,13 @@ func TestBandShare(t *testing.T) {
 }
 
 // TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel: Ilvaras in the
-// Underdark (levels 8-12; +2 to hit, −12% damage, +60% at the top) at each
+// Underdark (levels 8-12; +2 to hit, −6% damage, +60% at the top) at each
 // departure level, and a zone without foe sizing changing nothing beyond
 // the tier's floors (rules §2.8).
 func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 	underdark, ok := ZoneByID("underdark")
 	require.True(t, ok)
-	require.Equal(t, FoeScaling{ToHit: 2, DamagePct: -12, GrowPct: 60}, underdark.Foes)
+	require.Equal(t, FoeScaling{ToHit: 2, DamagePct: -6, GrowPct: 60}, underdark.Foes)
 	ilvaras, ok := MonsterByID("ilvaras")
 	require.True(t, ok)
 	require.NotNil(t, ilvaras.Legendary)
@@ -43,8 +43,8 @@ func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 		assert.Equal(t, c.hp, f.HP, "level %d", c.foeLevel)
 		assert.Equal(t, 11, f.AttackBonus, "+9 and the zone's +2")
 		assert.Equal(t, 11, f.Multiattack.ToHit)
-		assert.Equal(t, []int{11, 11}, f.Multiattack.Swings, "13 and 12 12% lighter, rounded")
-		assert.Equal(t, ilvaras.Damage.Bonus+int(math.Round(ilvaras.Damage.Average()*-0.12)), f.Damage.Bonus)
+		assert.Equal(t, []int{12, 11}, f.Multiattack.Swings, "13 and 12 6% lighter, rounded")
+		assert.Equal(t, ilvaras.Damage.Bonus+int(math.Round(ilvaras.Damage.Average()*-0.06)), f.Damage.Bonus)
 		assert.InDelta(t, c.grow, f.Legendary.Grow, 1e-9, "level %d", c.foeLevel)
 	}
 	deeper := Zone{MinLevel: 8, MaxLevel: 12, Foes: FoeScaling{ToHit: 3}}

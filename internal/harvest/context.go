@@ -62,6 +62,9 @@ type Context struct {
 	WISPenalty   int                      `json:"wis_penalty,omitempty"`
 	FishingSkill int                      `json:"fishing_skill,omitempty"`
 	Holiday      bool                     `json:"holiday,omitempty"`
+	// SetOutLevel is the level the character set out at, whose band
+	// decides the share of the finds kept (rules §6.2); 0: its own level.
+	SetOutLevel int `json:"set_out_level,omitempty"`
 }
 
 // KillsFrom returns the set of kill tags earned by killing the given

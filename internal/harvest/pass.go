@@ -107,6 +107,7 @@ type passRun struct {
 	d      roller
 	threat int
 	got    map[content.ItemID]Yield
+	band   *dice.Stream // the under-band share's rolls (add), made on first use
 }
 
 // run attempts the nodes in order (changing their charges in place) and
@@ -166,8 +167,22 @@ func (p *passRun) node(n *Node) {
 	}
 }
 
-// add counts a find and celebrates a Rare-or-better one.
+// add counts a find and celebrates a Rare-or-better one; under the zone's
+// band the character keeps its share of it (rules §6.2), rolled on a
+// stream of the pass's own so the attempts' rolls stay the band's.
 func (p *passRun) add(y Yield) {
+	level := p.c.Level
+	if p.ctx.SetOutLevel > 0 {
+		level = p.ctx.SetOutLevel
+	}
+	if pct := p.zone.FindPercent(level); pct < 100 {
+		if p.band == nil {
+			p.band = p.s.Child("under_band")
+		}
+		if y.Qty = content.KeptFinds(y.Qty, pct, p.band); y.Qty == 0 {
+			return
+		}
+	}
 	if p.got == nil {
 		p.got = map[content.ItemID]Yield{}
 	}

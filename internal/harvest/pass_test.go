@@ -71,6 +71,7 @@ func TestNoRetriesWithinOrAcrossPasses(t *testing.T) {
 
 func TestRareNodesAreAttemptedAndCelebrated(t *testing.T) {
 	c := newChar(t, rules.Rogue)
+	c.Level = 8 // in the Underdark's band: every find kept (rules §6.2)
 	room := roomNode(content.ZoneUnderdark, "vault", zonegraph.KindExploration, "")
 	st := stateWith(room.ID, nodesOf(t, room.ID, 0, "drow_adamantine", "deep_dragon_chip", "ud_mushroom"))
 	st, r, err := Pass(st, room, c, allSucceed, dice.NewStream(5, "run"))
@@ -278,4 +279,33 @@ func TestCollectAddsYieldsAndTakesTheNick(t *testing.T) {
 	assert.Equal(t, 3, got.Inventory.Count("iron_ore"))
 	assert.Equal(t, c.HP-4, got.HP)
 	assert.Zero(t, c.Inventory.Count("iron_ore"), "the input character is unchanged")
+}
+
+// TestFindsUnderTheBandAreKeptByTheirShare: the same pass in the Underdark
+// (levels 8-12) keeps every find at level 8, about a tenth of them at level
+// 1 (seven levels under, the floor), and every one for a level-1 character
+// who set out at level 8 (rules §6.2).
+func TestFindsUnderTheBandAreKeptByTheirShare(t *testing.T) {
+	room := roomNode(content.ZoneUnderdark, "vault", zonegraph.KindExploration, "")
+	total := func(level int, ctx Context) int {
+		c := newChar(t, rules.Rogue)
+		c.Level = level
+		n := 0
+		for seed := range uint64(40) {
+			st := stateWith(room.ID, nodesOf(t, room.ID, 0, "drow_adamantine", "ud_mushroom"))
+			_, r, err := Pass(st, room, c, ctx, dice.NewStream(seed, "run"))
+			require.NoError(t, err)
+			for _, y := range r.Yields {
+				n += y.Qty
+			}
+		}
+		return n
+	}
+	inBand := total(8, allSucceed)
+	require.Positive(t, inBand)
+	under := total(1, allSucceed)
+	assert.InDelta(t, 0.10, float64(under)/float64(inBand), 0.05, "seven levels under: 10%% of %d", inBand)
+	setOut := allSucceed
+	setOut.SetOutLevel = 8
+	assert.Equal(t, inBand, total(1, setOut), "the level set out at decides")
 }

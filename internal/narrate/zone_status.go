@@ -42,7 +42,7 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
 		}
 		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s`%s — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, expeditionDays(z), z.Summary, risesToMeetYou(z))
-		if note := OverBandNote(z, level); note != "" && level < rules.MaxLevel {
+		if note := BandNote(z, level); note != "" && level < rules.MaxLevel {
 			fmt.Fprintf(&b, "  %s\n", note)
 		}
 	}

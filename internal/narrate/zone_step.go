@@ -260,7 +260,7 @@ func (s ZoneStep) started() string {
 		text = fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. Day 1 of the expedition; the clock is running.",
 			s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
 	}
-	if note := OverBandNote(s.Zone, s.Char.Level); note != "" {
+	if note := BandNote(s.Zone, s.Char.Level); note != "" {
 		text += "\n" + note
 	}
 	return text

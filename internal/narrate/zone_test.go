@@ -175,7 +175,7 @@ func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
 		"**Sunken Temple of Dar'eth**":    "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 3–5 when you set out._",
 		"**Haunted Manor of Blackspire**": "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 5–8 when you set out._",
 		"**The Underforge**":              "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 5–8 when you set out._",
-		"**The Underdark**":               "⚔️ _Foes rise to meet you: +2 to hit with hits 12% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
+		"**The Underdark**":               "⚔️ _Foes rise to meet you: +2 to hit with hits 6% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
 		"**Feywild Crossing**":            "⚔️ _Foes rise to meet you: hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
 		"**Dragon's Lair":                 "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 12–20 when you set out._",
 		"**The Abyss Portal**":            "⚔️ _Foes rise to meet you: +2 to hit with hits 15% lighter, and tougher the higher you stand in levels 15–20 when you set out._",
@@ -317,7 +317,30 @@ func TestZoneListSaysTheXPShareAboveTheBand(t *testing.T) {
 	assert.Contains(t, after("**Goblin Warrens**"), "3 levels past its band: its fights pay you 40% of their XP.")
 	assert.Contains(t, after("**Forest of Shadows**"), "1 level past its band: its fights pay you 80% of their XP.")
 	assert.NotContains(t, after("**Haunted Manor"), "past its band")
-	assert.Empty(t, OverBandNote(content.Zone{}, 20), "no zone, no note")
+	assert.Empty(t, BandNote(content.Zone{}, 20), "no zone, no note")
+}
+
+// TestZoneListSaysTheFindShareUnderTheBand: a zone above the character's
+// band says what share of its finds it keeps (rules §6.2), one level under
+// and at the floor; a zone of its band says nothing.
+func TestZoneListSaysTheFindShareUnderTheBand(t *testing.T) {
+	cases := []struct {
+		level int
+		zone  content.ZoneID
+		want  string
+	}{
+		{4, "haunted_manor", "1 level under its band: you keep 80% of what you find here."},
+		{6, "underdark", "2 levels under its band: you keep 60% of what you find here."},
+		{1, "haunted_manor", "4 levels under its band: you keep 20% of what you find here."},
+	}
+	for _, tc := range cases {
+		z, ok := content.ZoneByID(tc.zone)
+		require.True(t, ok)
+		assert.Contains(t, BandNote(z, tc.level), tc.want, "level %d in %s", tc.level, tc.zone)
+		assert.Contains(t, ZoneList("Kid", tc.level, content.Zones(), "!"), tc.want)
+	}
+	manor, _ := content.ZoneByID("haunted_manor")
+	assert.Empty(t, BandNote(manor, 5), "the band's lowest level keeps every find")
 }
 
 // At the level cap a zone's fights pay no XP (rules §1.5): the note says
@@ -325,8 +348,8 @@ func TestZoneListSaysTheXPShareAboveTheBand(t *testing.T) {
 func TestALevelTwentyHeroIsToldItsFightsPayNoXP(t *testing.T) {
 	z, ok := content.ZoneByID(content.ZoneGoblinWarrens)
 	require.True(t, ok)
-	assert.Equal(t, LevelCapNote, OverBandNote(z, 20))
-	assert.Contains(t, OverBandNote(z, 19), "past its band", "below the cap the share stands")
+	assert.Equal(t, LevelCapNote, BandNote(z, 20))
+	assert.Contains(t, BandNote(z, 19), "past its band", "below the cap the share stands")
 	text := ZoneList("Vet", 20, content.Zones(), "!")
 	assert.Equal(t, 1, strings.Count(text, "a level-20 hero earns no more"), text)
 	assert.NotContains(t, text, "of their XP")

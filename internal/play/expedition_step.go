@@ -227,7 +227,7 @@ func (s *stepper) entered(from string, ev zonerun.Event) error {
 	s.out.Notes = append(s.out.Notes, Note{Kind: NoteMilestone, Grant: grants[0]})
 	if rep.EliteLootBonus {
 		var drops []content.Drop
-		s.out.Char, drops = EliteBonusLoot(s.out.Char, s.out.Exp.ZoneID, s.in.Step.Run.Seed, ev.Node)
+		s.out.Char, drops = EliteBonusLoot(s.out.Char, s.out.Exp.ZoneID, s.out.Exp.FoeLevel, s.in.Step.Run.Seed, ev.Node)
 		s.loot(drops)
 		s.out.Notes = append(s.out.Notes, Note{Kind: NoteEliteBonus, Drops: drops})
 	}

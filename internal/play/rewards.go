@@ -1,6 +1,7 @@
 package play
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -76,13 +77,16 @@ func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.Mi
 
 // EliteBonusLoot is the Cartographer's bonus loot roll in the elite room
 // just entered (rules §8.19): one room-treasure roll of the zone on the
-// run's stream for the room, put in the pack.
-func EliteBonusLoot(ch rules.Character, zoneID content.ZoneID, runSeed uint64, node string) (rules.Character, []content.Drop) {
+// run's stream for the room, of which a character under the zone's band
+// keeps its share by the level it set out at (setOut; 0: its own level,
+// rules §6.2), put in the pack.
+func EliteBonusLoot(ch rules.Character, zoneID content.ZoneID, setOut int, runSeed uint64, node string) (rules.Character, []content.Drop) {
 	z, ok := content.ZoneByID(zoneID)
 	if !ok {
 		return ch, nil
 	}
-	drops := content.RollRoomTreasure(z, 1, dice.NewStream(runSeed, node, "cartographer"))
+	s := dice.NewStream(runSeed, node, "cartographer")
+	drops := content.KeptDrops(content.RollRoomTreasure(z, 1, s), z.FindPercent(cmp.Or(setOut, ch.Level)), s.Child("under_band"))
 	return combat.ApplyLoot(ch, drops), drops
 }
 

@@ -63,6 +63,9 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 		ctx.Kills = map[content.KillTag]bool{}
 	}
 	maps.Copy(ctx.Kills, harvest.KillsFrom(st.Run.Kills))
+	if ctx.SetOutLevel == 0 {
+		ctx.SetOutLevel = st.Run.Mods.FoeLevel
+	}
 	hs, res, err := harvest.Pass(st.Run.Harvest, n, st.Char, ctx, HarvestStream(st.Run))
 	if err != nil {
 		return st, err
@@ -99,6 +102,7 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 // and a noise it makes is the leader's: the whole party fights it.
 func (st *Step) harvestParty(hs harvest.State, n zonegraph.Node, ctx harvest.Context) ([]Share, error) {
 	var shares []Share
+	ctx.SetOutLevel = 0 // a member keeps finds by their own level (rules §6.2)
 	for k := range st.Party {
 		_, res, err := harvest.Pass(hs, n, st.Party[k], ctx, dice.NewStream(st.Run.Seed, purposeHarvest, seatKey(k)))
 		if err != nil {

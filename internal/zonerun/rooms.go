@@ -187,19 +187,31 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 	addOnce(&st.Run.Discovered, n.ID)
 	bias := n.Content.Bias()
-	drops := content.RollRoomTreasure(zone, bias, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure))
+	level := st.Char.Level
+	if st.Run.Mods.FoeLevel > 0 {
+		level = st.Run.Mods.FoeLevel // the level set out at (rules §6.2)
+	}
+	drops := keptTreasure(zone, bias, level, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure))
 	st.Char = combat.ApplyLoot(st.Char, drops)
 	st.Run.Takings.add(0, drops)
 	rm.Loot = drops
 	var shares []Share
 	for k := range st.Party {
-		mine := content.RollRoomTreasure(zone, bias, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure, seatKey(k)))
+		mine := keptTreasure(zone, bias, st.Party[k].Level, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure, seatKey(k)))
 		st.Party[k] = combat.ApplyLoot(st.Party[k], mine)
 		sh := st.share(k)
 		sh.Loot = mine
 		shares = append(shares, sh)
 	}
 	st.emit(Event{Kind: EvTreasure, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Drops: drops, Bias: bias, Shares: shares})
+}
+
+// keptTreasure rolls a room's treasure on s (content.RollRoomTreasure) and
+// keeps the share a character of level keeps under the zone's band, rolled
+// on a child of s (rules §5.3, §6.2).
+func keptTreasure(zone content.Zone, bias float64, level int, s *dice.Stream) []content.Drop {
+	drops := content.RollRoomTreasure(zone, bias, s)
+	return content.KeptDrops(drops, zone.FindPercent(level), s.Child("under_band"))
 }
 
 // seatKey keys member k's (0-based in Step.Party) own streams of a room
