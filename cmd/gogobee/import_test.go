@@ -40,7 +40,7 @@ func TestImportOriginalReportsAndImportsOnce(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Contains(t, out, "1 characters, 0 zone runs, 0 left out, 0 imported before")
 	assert.Contains(t, out, "@lark:example.org: lark, mage level 2")
-	assert.Contains(t, out, "- class: bard becomes mage (this game has five classes)")
+	assert.Contains(t, out, "- class: bard becomes mage (this game has no bard)")
 
 	out, code = gogobeeProc(t, dir, nil, "", "import-original", "--from", from, "--db", dst)
 	require.Equal(t, 0, code, out)

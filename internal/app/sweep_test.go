@@ -84,6 +84,7 @@ var sweepSamples = map[string][]string{
 	"<command>":                       {"zone"},
 	"<topic>":                         {"combat"},
 	"<rules topic>":                   {"combat"},
+	"<class name>":                    {"paladin"},
 	"<subclass name>":                 {"battle master"},
 	"<feature name>":                  {"slippery mind"},
 	"<@user:server>":                  {sweepPlayer},

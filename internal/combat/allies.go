@@ -13,7 +13,7 @@ func (s *State) checkAlly(a Action) error {
 	if k < 0 || k >= len(s.Players) || s.Players[k].Fled {
 		return ErrNoSuchAlly
 	}
-	if (a.Kind != ActCast && a.Kind != ActUse) || !onlyHeals(a) {
+	if (a.Kind != ActCast && a.Kind != ActUse && a.Kind != ActLayOnHands) || !onlyHeals(a) {
 		return ErrSelfOnly
 	}
 	return nil
@@ -39,7 +39,8 @@ func (s *State) healTarget() int {
 // allyMove is the policy's heal for another seat of a party fight (rules
 // §2.13): the ally down or lowest below DefaultHealBelow of its HP, by
 // Healing Word while the bonus action is free, else by Cure Wounds as the
-// action, each at the lowest free slot. A solo fight has no ally.
+// action, each at the lowest free slot, else a Paladin's Lay on Hands
+// (layOnHandsAlly). A solo fight has no ally.
 func allyMove(s *State, _ bool, _ int) (Action, bool) {
 	k := s.neediestAlly()
 	if k < 0 {
@@ -55,7 +56,7 @@ func allyMove(s *State, _ bool, _ int) (Action, bool) {
 			return Action{Kind: ActCast, Spell: id, Slot: slot, Target: AutoTarget, Ally: k + 1}, true
 		}
 	}
-	return Action{}, false
+	return layOnHandsAlly(s, k)
 }
 
 // neediestAlly is the other seat a heal should go to: one that is down

@@ -91,6 +91,9 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if s.DuplicityUp() {
 		adv = true // Invoke Duplicity (rules §1.11)
 	}
+	if s.VowTarget() == i {
+		adv = true // Vow of Enmity (rules §1.11)
+	}
 	if s.setUpAdvantage() {
 		adv = true
 	}
@@ -128,10 +131,12 @@ func (s *State) missEvent(i int, a attackRoll) {
 // playerSwing makes one weapon attack against enemy i (rules §1.4, §1.7):
 // weapon dice + damage bonus + a magic weapon's extra dice, Sneak Attack
 // once per turn, Hunter's Mark on the marked quarry, Divine Strike once per
-// turn, Colossus Slayer once per turn on a wounded enemy, the Rogue's opening crit, and the damage multipliers.
+// turn, Colossus Slayer once per turn on a wounded enemy, the Paladin's
+// smites (smiteDamage) and Sacred Weapon, the Rogue's opening crit, and
+// the damage multipliers.
 func (s *State) playerSwing(r roller, i int) {
 	p := s.Player()
-	a := s.rollAgainstEnemy(r, i, p.AttackBonus-p.StatDrain/2, p.Ranged)
+	a := s.rollAgainstEnemy(r, i, p.AttackBonus-p.StatDrain/2+s.sacredBonus(), p.Ranged)
 	if !a.hit {
 		s.missEvent(i, a)
 		return
@@ -159,6 +164,7 @@ func (s *State) playerSwing(r roller, i int) {
 		p.DivineUsed = true
 		dmg += rollDiceCrit(r, rules.DivineStrikeDice(p.Char.Level), a.crit)
 	}
+	dmg += s.smiteDamage(r, a.crit)
 	if !p.SlayerUsed && s.slayerReady(i) && p.Char.HasFeature(rules.FeatureColossusSlayer) {
 		p.SlayerUsed = true
 		dmg += rollDiceCrit(r, s.slayerDice(), a.crit)

@@ -125,10 +125,11 @@ func (s *State) dropConcentration() {
 
 // playerSaveBonus is the player's saving throw bonus for ability ab: the
 // modifier of the (gear-boosted) score, proficiency when the character is
-// proficient (rules.Character.ProficientSave), and worn save bonuses.
+// proficient (rules.Character.ProficientSave), worn save bonuses, and the
+// best Aura of Protection of the fight's seats (auraBonus, rules §1.7).
 func (s *State) playerSaveBonus(ab rules.Ability) int {
 	p := s.Player()
-	b := p.Abilities.Mod(ab) + p.SaveBonus
+	b := p.Abilities.Mod(ab) + p.SaveBonus + s.auraBonus()
 	if p.Char.ProficientSave(ab) {
 		b += rules.ProficiencyBonus(p.Char.Level)
 	}

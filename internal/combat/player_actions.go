@@ -60,7 +60,8 @@ type Action struct {
 // Errors: ErrFightOver, ErrNoSuchTarget, ErrNoSlot, ErrBadSlotLevel,
 // ErrNoItem, ErrNotUsable, ErrUnknownSpell, ErrSpellNotKnown,
 // ErrReactionSpell, ErrNoBonusAction, ErrSpellThisTurn, ErrWeaponUp,
-// ErrNoFeature, ErrNoFeatureUses, ErrDuplicityUp, ErrUnknownAction.
+// ErrNoFeature, ErrNoFeatureUses, ErrDuplicityUp, ErrSmiteRanged,
+// ErrChannelUp, ErrUnknownAction.
 func Do(st State, a Action) (State, []Event, error) {
 	if st.Over() {
 		return st, nil, ErrFightOver
@@ -91,10 +92,10 @@ func Takes(st State, a Action) bool {
 }
 
 // onlyHeals reports whether a does nothing but restore the player's HP:
-// Second Wind, a healing spell, or a healing consumable.
+// Second Wind, Lay on Hands, a healing spell, or a healing consumable.
 func onlyHeals(a Action) bool {
 	switch a.Kind {
-	case ActSecondWind:
+	case ActSecondWind, ActLayOnHands:
 		return true
 	case ActCast:
 		def, ok := rules.Spell(a.Spell)
@@ -181,6 +182,12 @@ func (s *State) do(a Action) error {
 		return s.invokeDuplicity()
 	case ActRage:
 		return s.rage()
+	case ActSmite:
+		return s.smite(a.Target, a.Slot)
+	case ActLayOnHands:
+		return s.layOnHands()
+	case ActChannel:
+		return s.channel(a.Target)
 	}
 	return ErrUnknownAction
 }

@@ -41,9 +41,11 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     when it concentrates on nothing, with a slot as leveled damage spells
 //     take it (spellSlot), never its last slot (kept for Cure Wounds);
 //     a Trickery Cleric invokes its double in an elite or boss fight
-//     (clericBonus), before Spiritual Weapon.
+//     (clericBonus), before Spiritual Weapon; a Vengeance Paladin swears
+//     its Vow of Enmity in an elite or boss fight (channelMove).
 //  2. Below HealBelow: the Cleric's Preserve Life (a use a long rest
-//     gives back), else the healing consumable that best fits the missing
+//     gives back), else the Paladin's Lay on Hands (layOnHandsMove), else
+//     the healing consumable that best fits the missing
 //     HP, else Cure Wounds with a free slot, when the heal pays for the action
 //     it costs (healPays): the enemies do not all fall to this turn's
 //     expected damage, and the heal's average is more than the HP they are
@@ -54,7 +56,8 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //  3. In an elite or boss fight: Action Surge when a use is left; on the
 //     first turn (a Gloom Stalker's second: its first is the ambush,
 //     buffTurn), one carried combat consumable (oil, grease, elixir, brew,
-//     spore cloud, ward, shard, in that order); Spirit Guardians when the
+//     spore cloud, ward, shard, in that order); a Devotion or Ancients
+//     Paladin's Channel Divinity (channelMove); Spirit Guardians when the
 //     Cleric knows it, a slot for it is free and it is not already up
 //     (it strikes every enemy each turn for the rest of the fight); a
 //     Mage's defence when it pays (guardSpell: Blink, Blur for the rounds its
@@ -72,7 +75,8 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     one its area buys nothing and its threat (rules §8.6) costs. Shield is cast
 //     by the engine as a reaction, only on a hit that matters
 //     (shieldMatters, rules §2.3). A War Cleric's Attack action becomes
-//     War Priest's when the bonus action is still free (warPriestOr).
+//     War Priest's when the bonus action is still free (warPriestOr), and
+//     a Paladin's becomes Divine Smite's when a slot may go (smiteOr).
 //
 // Outside a boss fight no spell the policy casts (steps 1, 3 and 4) takes
 // a slot of the caster's highest slot level: those are kept for the boss
@@ -106,7 +110,7 @@ func (pol Standard) Next(s *State) Action {
 	if !p.BonusUsed && !p.Hidden && !p.ActionUsed && target >= 0 && p.Char.HasFeature(rules.FeatureCunningAction) {
 		return Action{Kind: ActHide, Target: target} // attack from hiding, with advantage
 	}
-	return warPriestOr(s, bestAttack(s, target))
+	return smiteOr(s, warPriestOr(s, bestAttack(s, target)))
 }
 
 // bonusMove is the policy's bonus action, while the bonus action is free:
@@ -138,6 +142,9 @@ func bonusMove(s *State, low bool, target int) (Action, bool) {
 	if a, ok := clericBonus(s, target); ok {
 		return a, true
 	}
+	if a, ok := channelMove(s, target); ok && a.Kind == ActChannel && p.Char.HasFeature(rules.FeatureVowOfEnmity) {
+		return a, true // Vow of Enmity, the Vengeance Paladin's bonus action
+	}
 	return spiritWeapon(s, target)
 }
 
@@ -165,6 +172,9 @@ func healMove(s *State, low bool, target int) (Action, bool) {
 	if hasUse(p, rules.FeaturePreserveLife) && healPays(s, float64(preserveLifeHeal(p)), target) {
 		return Action{Kind: ActPreserveLife, Target: AutoTarget}, true
 	}
+	if a, ok := layOnHandsMove(s, target); ok {
+		return a, true
+	}
 	if item := healingItem(p); item != "" && mayDrink(s) && healPays(s, healItemAverage(item), target) {
 		return Action{Kind: ActUse, Item: item, Target: AutoTarget}, true
 	}
@@ -190,6 +200,9 @@ func hardFightMove(s *State, _ bool, target int) (Action, bool) {
 				return Action{Kind: ActUse, Item: id, Target: target}, true
 			}
 		}
+	}
+	if a, ok := channelMove(s, target); ok && !p.Char.HasFeature(rules.FeatureVowOfEnmity) {
+		return a, true // Sacred Weapon or Nature's Wrath, the action
 	}
 	if slot := guardiansSlot(s, target); slot > 0 {
 		return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}, true
@@ -364,6 +377,9 @@ func weaponExpected(s *State, target int) float64 {
 	per := p.WeaponDice.Average() + float64(p.DamageBonus) + p.ExtraDice.Average()
 	if p.Marked == target {
 		per += p.MarkDice.Average()
+	}
+	if !p.Ranged && p.Char.HasFeature(rules.FeatureImprovedDivineSmite) {
+		per += rules.ImprovedSmiteDice(p.Char.Level).Average()
 	}
 	d := float64(p.Attacks) * hit * per
 	if p.Char.HasFeature(rules.FeatureSneakAttack) {

@@ -142,6 +142,14 @@ type Player struct {
 	// DuplicityLast is the last of the player's turns (Player.Turns)
 	// its Invoke Duplicity double gives advantage on, 0 for none (rules §1.11).
 	DuplicityLast int `json:"duplicity_last,omitempty"`
+	// The Paladin (rules §1.7, §1.11): the slot a readied Divine Smite
+	// spends on the Attack action's first melee hit (0: none readied),
+	// the last of the player's turns Sacred Weapon is up on, and the
+	// Vow of Enmity's last turn and foe (1 + its index, 0 for none).
+	SmiteSlot  int `json:"smite_slot,omitempty"`
+	SacredLast int `json:"sacred_last,omitempty"`
+	VowLast    int `json:"vow_last,omitempty"`
+	VowOn      int `json:"vow_on,omitempty"`
 	// The Ranger's subclasses (rules §1.11): the player's turn
 	// (Player.Turns) Horde Breaker last swung on, and whether Dread
 	// Ambusher's first-hit dice are spent.

@@ -3,12 +3,14 @@ package narrate
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // RulesTopic is one page of `!rules <topic>`: how a part of the game
@@ -40,7 +42,8 @@ func RulesTopics() []RulesTopic {
 }
 
 // RulesTopicByName returns the topic called name and whether it exists:
-// a page of RulesTopics ("subclasses" is the subclass page too), or the
+// a page of RulesTopics ("subclasses" is the subclass page too), the
+// page of the class called name (rules §1.3: "paladin"), or the
 // page of the subclass called name (rules §1.11: "champion", "battle
 // master"), which the index leaves to `!rules subclass`, or of the class
 // or subclass feature called name (rules §1.7: "slippery mind").
@@ -52,6 +55,9 @@ func RulesTopicByName(name string) (RulesTopic, bool) {
 		if t.Name == name {
 			return t, true
 		}
+	}
+	if t, ok := classPageByName(name); ok {
+		return t, true
 	}
 	if t, ok := subclassPageByName(name); ok {
 		return t, true
@@ -117,7 +123,7 @@ func FirstStepsText(f FirstSteps, prefix string) string {
 		text string
 	}{
 		{f.HasCharacter, "**Make a character**: " + cmd("char create <name> <class> [race]") +
-			". Classes: Fighter, Rogue, Mage, Cleric, Ranger. " + cmd("sheet") + " shows what you got."},
+			". Classes: " + classNames() + ". " + cmd("sheet") + " shows what you got (" + cmd("rules <class>") + " tells a class)."},
 		{f.WalkedZone || f.Expedition, "**Walk your first zone**: " + cmd("zone list") + ", then " +
 			cmd("zone start goblin warrens") + " and " + cmd("zone advance") + " room by room (" + cmd("map") +
 			" when lost). Ordinary fights settle themselves; a ★ elite or ☠ boss waits for " + cmd("fight") + "."},
@@ -151,4 +157,27 @@ func FirstStepsText(f FirstSteps, prefix string) string {
 	}
 	fmt.Fprintf(&b, "%s lists every command; %s explains the fight log.", cmd("help"), cmd("rules combat"))
 	return b.String()
+}
+
+// classNames lists the playable classes by name, in the order rules §1.3
+// introduces them (the record order of the class table is by ID; this is
+// the table's own order: the first five, then those added since).
+func classNames() string {
+	var names []string
+	for _, id := range classOrder() {
+		names = append(names, ClassName(id))
+	}
+	return strings.Join(names, ", ")
+}
+
+// classOrder is the playable classes in rules §1.3's order (the shipped
+// classes' constants), then any other class of the table by ID.
+func classOrder() []rules.ClassID {
+	out := []rules.ClassID{rules.Fighter, rules.Rogue, rules.Mage, rules.Cleric, rules.Ranger, rules.Paladin}
+	for _, d := range rules.Classes() {
+		if !slices.Contains(out, d.ID) {
+			out = append(out, d.ID)
+		}
+	}
+	return slices.DeleteFunc(out, func(id rules.ClassID) bool { _, ok := rules.Class(id); return !ok })
 }

@@ -116,7 +116,7 @@ func MapCharacter(o Character, name string) (rules.Character, []Note, error) {
 	}
 	var notes []Note
 	if string(class) != strings.ToLower(o.Class) {
-		notes = append(notes, Note{"class", fmt.Sprintf("%s becomes %s (this game has five classes)", o.Class, class)})
+		notes = append(notes, Note{"class", fmt.Sprintf("%s becomes %s (this game has no %s)", o.Class, class, strings.ToLower(o.Class))})
 	}
 	c.Abilities = o.Scores.Clamp()
 	if c.Abilities != o.Scores {

@@ -8,7 +8,8 @@ import (
 // ClassID identifies a playable class. IDs are stable and stored in JSON.
 type ClassID string
 
-// The shipped classes (rules §1.3: Fighter, Rogue, Mage, Cleric, Ranger;
+// The shipped classes (rules §1.3: Fighter, Rogue, Mage, Cleric, Ranger,
+// Paladin;
 // more classes are new records of data/classes.yaml, no constant needed).
 const (
 	Fighter ClassID = "fighter"
@@ -16,6 +17,7 @@ const (
 	Mage    ClassID = "mage"
 	Cleric  ClassID = "cleric"
 	Ranger  ClassID = "ranger"
+	Paladin ClassID = "paladin"
 )
 
 // HarvestAction names one harvest action (rules §7.4).
@@ -233,6 +235,9 @@ func (d ClassDef) FeatureDefAt(id FeatureID, level int) (FeatureDef, bool) {
 		if g.Uses > 0 {
 			f.Uses, f.Recharge = g.Uses, g.Recharge
 		}
+	}
+	if f.UsesPerLevel > 0 {
+		f.Uses = f.UsesPerLevel * level // a pool that grows with the level (Lay on Hands)
 	}
 	return f, true
 }

@@ -207,7 +207,8 @@ func featureProblems(f FeatureDef) []string {
 	if !slices.Contains(actionKinds, f.Action) {
 		out = append(out, fmt.Sprintf("unknown action %q", f.Action))
 	}
-	if !slices.Contains(recharges, f.Recharge) || f.Uses < 0 || (f.Uses > 0) != (f.Recharge != NoRecharge) {
+	limited := f.Uses > 0 || f.UsesPerLevel > 0
+	if !slices.Contains(recharges, f.Recharge) || f.Uses < 0 || f.UsesPerLevel < 0 || limited != (f.Recharge != NoRecharge) {
 		out = append(out, fmt.Sprintf("uses %d with recharge %q: a limited feature needs both", f.Uses, f.Recharge))
 	}
 	for _, ab := range f.Saves {

@@ -34,6 +34,12 @@ const (
 	FeatureSlipperyMind   FeatureID = "slippery_mind"
 	FeatureWarCaster      FeatureID = "war_caster"
 	FeatureTinyHut        FeatureID = "tiny_hut"
+
+	FeatureDivineSense         FeatureID = "divine_sense"
+	FeatureLayOnHands          FeatureID = "lay_on_hands"
+	FeatureDivineSmite         FeatureID = "divine_smite"
+	FeatureAuraOfProtection    FeatureID = "aura_of_protection"
+	FeatureImprovedDivineSmite FeatureID = "improved_divine_smite"
 )
 
 // Subclass features (rules §1.11), by class.
@@ -60,6 +66,10 @@ const (
 	FeatureHordeBreaker    FeatureID = "horde_breaker"
 	FeatureAnimalCompanion FeatureID = "animal_companion"
 	FeatureDreadAmbusher   FeatureID = "dread_ambusher"
+
+	FeatureSacredWeapon FeatureID = "sacred_weapon"
+	FeatureVowOfEnmity  FeatureID = "vow_of_enmity"
+	FeatureNaturesWrath FeatureID = "natures_wrath"
 )
 
 // ActionKind says what a feature costs to use in a turn.
@@ -106,6 +116,10 @@ type FeatureDef struct {
 	// Saves are saving throws the feature makes its holder proficient in
 	// (Slippery Mind, rules §1.7); nil for most.
 	Saves []Ability `yaml:"saves"`
+	// UsesPerLevel, when set, makes the feature a pool of that many uses
+	// per class level (Lay on Hands: 5 HP a paladin level, rules §1.7);
+	// FeatureDefAt turns it into Uses at the holder's level.
+	UsesPerLevel int `yaml:"uses_per_level"`
 }
 
 // features is the feature table, read from data/features.yaml by

@@ -154,9 +154,9 @@ func DamageBonus(c Character, w *Weapon) int {
 // SavingThrowBonus returns c's saving throw bonus for ability ab: the
 // ability modifier, plus the proficiency bonus when c is proficient in
 // that save (Character.ProficientSave: its class, or a feature such as
-// Slippery Mind).
+// Slippery Mind), plus a Paladin's Aura of Protection (AuraBonus).
 func SavingThrowBonus(c Character, ab Ability) int {
-	b := c.Abilities.Mod(ab)
+	b := c.Abilities.Mod(ab) + AuraBonus(c)
 	if c.ProficientSave(ab) {
 		b += ProficiencyBonus(c.Level)
 	}

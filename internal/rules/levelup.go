@@ -90,6 +90,7 @@ func levelUp(c Character, newLevel int, rep LevelUpReport) (Character, LevelUpRe
 
 	for l := c.Level + 1; l <= newLevel; l++ {
 		rep.NewFeatures = append(rep.NewFeatures, grantFeatures(&c, def, l)...)
+		growPools(&c, def, l)
 	}
 	c.HitDice += newLevel - c.Level
 	c.Level = newLevel
@@ -122,6 +123,17 @@ func castableSpells(c Character) map[SpellID]bool {
 		}
 	}
 	return have
+}
+
+// growPools adds to c's level-scaled pools held before level l (Lay on
+// Hands, rules §1.7) what level l adds to their size: the new HP comes
+// at once, as a new feature's uses do.
+func growPools(c *Character, def ClassDef, l int) {
+	for _, id := range def.FeaturesAt(l - 1) {
+		if f, ok := def.FeatureDefAt(id, l); ok && f.UsesPerLevel > 0 && c.Resources != nil {
+			c.Resources[id] += f.UsesPerLevel
+		}
+	}
 }
 
 // grantFeatures gives c the features its class gains at level l and

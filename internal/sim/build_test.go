@@ -20,6 +20,7 @@ var factsGear = map[rules.ClassID][3]string{
 	rules.Mage:    {"quarterstaff", "", "robes"},
 	rules.Cleric:  {"mace", "shield", "half_plate"},
 	rules.Ranger:  {"longbow", "", "half_plate"},
+	rules.Paladin: {"longsword", "shield", "plate"},
 }
 
 // finesseRaces are the class and race pairs whose DEX modifier beats the

@@ -74,8 +74,10 @@ func TestImportOriginalBringsCharactersRunsAndHarvestNodesOnce(t *testing.T) {
 	require.Len(t, rep.Characters, 2)
 	assert.Equal(t, "bram", rep.Characters[0].Name)
 	assert.Equal(t, original.Note{Field: "name", Text: `"dora" is another character's; named bram`}, rep.Characters[0].Notes[0])
-	assert.Contains(t, rep.Characters[0].Notes, original.Note{Field: "class", Text: "paladin becomes fighter (this game has five classes)"})
-	assert.Contains(t, rep.Characters[0].Notes, original.Note{Field: "subclass", Text: "devotion has no counterpart among the Fighter's subclasses; the free first pick waits (!subclass)"})
+	for _, n := range rep.Characters[0].Notes {
+		assert.NotEqual(t, "class", n.Field, "a Paladin stays a Paladin (rules §1.3)")
+		assert.NotEqual(t, "subclass", n.Field, "and keeps its Devotion (rules §1.11)")
+	}
 	assert.Equal(t, ImportedCharacter{UserID: "@mira:example.org", Name: "Mira", Class: "rogue", Level: 5, Notes: []original.Note{
 		{Field: "coins", Text: "balance 1234.75 becomes 1234 coins"},
 		{Field: "items", Text: "Handaxe (worn: weapon) is carried; equip it with !equip"},
@@ -99,7 +101,8 @@ func TestImportOriginalBringsCharactersRunsAndHarvestNodesOnce(t *testing.T) {
 	assert.Equal(t, 1241, mira.Coins)
 	bram, _, err := s.Character.Get(ctx, "@bram:example.org")
 	require.NoError(t, err)
-	assert.Equal(t, rules.Fighter, bram.Class)
+	assert.Equal(t, rules.Paladin, bram.Class)
+	assert.Equal(t, rules.SubclassID("devotion"), bram.Subclass)
 	assert.Equal(t, (rules.MaxHP(bram)+2)/3, bram.HP, "a third of its HP, as in the original")
 
 	// The start-up warm-up places the runs and keeps their harvest nodes.

@@ -62,8 +62,8 @@ type Deps struct {
 // number); left out, the engine chooses.
 var targetParam = bot.OptWords("target")
 
-// Commands returns fight, attack, cast, secondwind, preserve, hide, surge,
-// rage, warpriest, duplicity and flee. `!use`
+// Commands returns fight, attack, cast, smite, layonhands, secondwind,
+// preserve, hide, rage, surge, warpriest, duplicity, channel and flee. `!use`
 // in a fight belongs to the inventory plugin: wire Deps.UseItem into its
 // UseInFight hook.
 func Commands(d Deps) []bot.Command {
@@ -103,6 +103,7 @@ func Commands(d Deps) []bot.Command {
 			Handler:  d.castCmd,
 		},
 	}
+	cmds = append(cmds, d.paladinCommands()...)
 	for _, a := range oneWordActions() {
 		cmd := bot.Command{
 			Name: a.name, Section: bot.SectionCombat, Summary: a.summary,
@@ -140,6 +141,7 @@ func oneWordActions() []oneWordAction {
 		{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
 		{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
 		{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
+		{"channel", "cd", channelHelp(), combat.ActChannel},
 		{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 	}
 }

@@ -16,7 +16,7 @@ import (
 
 // aimedActions are the one-word actions that take target words after the
 // verb, as `!attack` does.
-var aimedActions = map[combat.ActionKind]bool{combat.ActWarPriest: true}
+var aimedActions = map[combat.ActionKind]bool{combat.ActWarPriest: true, combat.ActChannel: true}
 
 // actionTarget reads the target words of an aimed one-word action a
 // (AutoTarget for none, or for an action that takes none).

@@ -136,6 +136,7 @@ func activeLine(st combat.State) string {
 	if d := duplicityText(st); d != "" {
 		parts = append(parts, d)
 	}
+	parts = append(parts, paladinActive(st)...)
 	if t := thrallText(st); t != "" {
 		parts = append(parts, t)
 	}
@@ -211,6 +212,7 @@ func movesLine(st combat.State, prefix, whose string) string {
 	cmd := func(s string) string { return "`" + prefix + s + "`" }
 	moves := append([]string{cmd("attack [target]")}, featureMoves(st, cmd)...)
 	moves = append(moves, clericMoves(st, cmd)...)
+	moves = append(moves, paladinMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
 	return movesLead(*st.Player(), st.Round, whose) + ": " + strings.Join(moves, " · ")
 }

@@ -50,13 +50,15 @@ func Commands(d Deps) []bot.Command {
 }
 
 // rulesForms are `!rules` and one usage line per page, so `!help rules`
-// lists them all, and the subclass and feature pages' lines (rules §1.11).
+// lists them all, and the class, subclass and feature pages' lines (rules
+// §1.3, §1.11).
 func rulesForms() []bot.Form {
 	out := []bot.Form{{}}
 	for _, t := range narrate.RulesTopics() {
 		out = append(out, bot.Form{Params: []bot.Param{bot.Fixed(t.Name)}})
 	}
-	return append(out, bot.Form{Params: []bot.Param{bot.Words("subclass name")}}, bot.Form{Params: []bot.Param{bot.Words("feature name")}})
+	return append(out, bot.Form{Params: []bot.Param{bot.Words("class name")}}, bot.Form{Params: []bot.Param{bot.Words("subclass name")}},
+		bot.Form{Params: []bot.Param{bot.Words("feature name")}})
 }
 
 // rulesCmd is `!rules [topic]`.
