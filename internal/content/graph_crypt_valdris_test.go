@@ -14,7 +14,7 @@ import (
 func TestCryptKeepsThePlansExample(t *testing.T) {
 	g, ok := ZoneGraph(ZoneCryptValdris)
 	require.True(t, ok)
-	id := func(name string) string { return string(ZoneCryptValdris) + "." + name }
+	id := func(name string) zonegraph.NodeID { return roomNode(ZoneCryptValdris, name) }
 
 	nodes := []struct {
 		name  string
@@ -69,7 +69,7 @@ func TestCryptKeepsThePlansExample(t *testing.T) {
 
 // roadFrom follows single open edges from start until it reaches stop,
 // returning the short names of the rooms passed.
-func roadFrom(g zonegraph.Graph, start, stop string) []string {
+func roadFrom(g zonegraph.Graph, start, stop zonegraph.NodeID) []string {
 	var out []string
 	for cur := start; cur != stop; {
 		next := g.Out(cur)
@@ -77,7 +77,7 @@ func roadFrom(g zonegraph.Graph, start, stop string) []string {
 			return append(out, "<branch>")
 		}
 		cur = next[0].To
-		out = append(out, cur[len(ZoneCryptValdris)+1:])
+		out = append(out, string(cur[len(ZoneCryptValdris)+1:]))
 	}
 	return out
 }

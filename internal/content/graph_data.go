@@ -179,7 +179,7 @@ func (b *graphBuild) addEdge(field string, e edgeDoc) {
 			b.p.addf("%s: a path lists two rooms or more and nothing else", field)
 			return
 		}
-		ids := make([]string, len(e.Path))
+		ids := make([]zonegraph.NodeID, len(e.Path))
 		for i, name := range e.Path {
 			ids[i] = b.room(fmt.Sprintf("%s.path[%d]", field, i), name)
 		}
@@ -195,7 +195,7 @@ func (b *graphBuild) addEdge(field string, e edgeDoc) {
 
 // room checks that the file holds the short room name and returns its
 // qualified ID.
-func (b *graphBuild) room(field, name string) string {
+func (b *graphBuild) room(field, name string) zonegraph.NodeID {
 	switch {
 	case name == "":
 		b.p.addf("%s: missing room", field)
@@ -207,4 +207,10 @@ func (b *graphBuild) room(field, name string) string {
 
 // id qualifies a short room name with the zone: "fork" ->
 // "crypt_valdris.fork".
-func (b *graphBuild) id(name string) string { return b.zone + "." + name }
+func (b *graphBuild) id(name string) zonegraph.NodeID { return roomNode(ZoneID(b.zone), name) }
+
+// roomNode is the node ID of the zone's room as the data names it, without
+// the zone: "fork" in the Crypt of Valdris is "crypt_valdris.fork".
+func roomNode(zoneID ZoneID, room string) zonegraph.NodeID {
+	return zonegraph.NodeID(string(zoneID) + "." + room)
+}

@@ -144,8 +144,8 @@ func TestLocksAndSecretsFollowG8(t *testing.T) {
 // passing an elite room.
 func TestEveryPathMeetsAnElite(t *testing.T) {
 	for id, g := range shippedGraphs(t) {
-		seen := map[string]bool{g.Entry: true}
-		queue := []string{g.Entry}
+		seen := map[zonegraph.NodeID]bool{g.Entry: true}
+		queue := []zonegraph.NodeID{g.Entry}
 		for len(queue) > 0 {
 			cur := queue[0]
 			queue = queue[1:]

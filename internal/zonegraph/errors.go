@@ -45,7 +45,7 @@ type ValidationError struct {
 	Rule Rule
 	// Node is the node at fault ("" when the problem is an edge or the
 	// whole graph); Edge the edge at fault (zero when none).
-	Node   string
+	Node   NodeID
 	Edge   EdgeKey
 	Detail string
 }

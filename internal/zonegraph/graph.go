@@ -9,8 +9,8 @@ import (
 // Edge is one directed connection between rooms (rules §6.4; a zone_edge
 // row).
 type Edge struct {
-	From string `json:"from"`
-	To   string `json:"to"`
+	From NodeID `json:"from"`
+	To   NodeID `json:"to"`
 	Lock Lock   `json:"lock"`
 	// Hint is the teaser shown while the lock holds ("A faint draft from a
 	// crack in the wall."); required on every locked edge.
@@ -22,7 +22,7 @@ type Edge struct {
 
 // EdgeKey names an edge by its endpoints (a graph holds at most one edge
 // per ordered pair).
-type EdgeKey struct{ From, To string }
+type EdgeKey struct{ From, To NodeID }
 
 // Key returns the edge's endpoints.
 func (e Edge) Key() EdgeKey { return EdgeKey{From: e.From, To: e.To} }
@@ -36,8 +36,8 @@ type Region struct {
 	// Entry is the region's first node; the first region's is the zone
 	// entry. Boss is the region-boss node; the last region's is the zone
 	// boss.
-	Entry string `json:"entry"`
-	Boss  string `json:"boss"`
+	Entry NodeID `json:"entry"`
+	Boss  NodeID `json:"boss"`
 	// BaseCamp marks a region where a base camp may be pitched (rules §6.7).
 	BaseCamp bool `json:"base_camp,omitempty"`
 }
@@ -57,13 +57,13 @@ type Options struct {
 type Graph struct {
 	ZoneID string
 	// Nodes by node ID; NodeOrder holds the IDs in declaration order.
-	Nodes     map[string]Node
-	NodeOrder []string
+	Nodes     map[NodeID]Node
+	NodeOrder []NodeID
 	// Edges by from-node, each list in prompt order (weight, then
 	// declaration).
-	Edges map[string][]Edge
+	Edges map[NodeID][]Edge
 	// Entry and Boss are the zone entry and zone boss node IDs.
-	Entry, Boss string
+	Entry, Boss NodeID
 	// Regions in travel order (empty for a single-region zone).
 	Regions       []Region
 	AllowLoopBack bool
@@ -86,8 +86,8 @@ func BuildGraph(zoneID string, nodes []Node, edges []Edge, opts Options) (Graph,
 func assemble(zoneID string, nodes []Node, edges []Edge, opts Options) Graph {
 	g := Graph{
 		ZoneID:        zoneID,
-		Nodes:         make(map[string]Node, len(nodes)),
-		Edges:         make(map[string][]Edge),
+		Nodes:         make(map[NodeID]Node, len(nodes)),
+		Edges:         make(map[NodeID][]Edge),
 		Regions:       slices.Clone(opts.Regions),
 		AllowLoopBack: opts.AllowLoopBack,
 	}
@@ -152,7 +152,7 @@ func (g Graph) Clone() Graph {
 	out := g
 	out.Nodes = maps.Clone(g.Nodes)
 	out.NodeOrder = slices.Clone(g.NodeOrder)
-	out.Edges = make(map[string][]Edge, len(g.Edges))
+	out.Edges = make(map[NodeID][]Edge, len(g.Edges))
 	for k, v := range g.Edges {
 		out.Edges[k] = slices.Clone(v)
 	}
@@ -161,18 +161,18 @@ func (g Graph) Clone() Graph {
 }
 
 // Node returns the node with the given ID.
-func (g Graph) Node(id string) (Node, bool) {
+func (g Graph) Node(id NodeID) (Node, bool) {
 	n, ok := g.Nodes[id]
 	return n, ok
 }
 
 // Out returns id's outgoing edges in prompt order (weight, then
 // declaration); nil for an unknown node or a dead end.
-func (g Graph) Out(id string) []Edge { return slices.Clone(g.Edges[id]) }
+func (g Graph) Out(id NodeID) []Edge { return slices.Clone(g.Edges[id]) }
 
 // In returns the edges leading into id, ordered by their source node's
 // declaration and then by prompt order.
-func (g Graph) In(id string) []Edge {
+func (g Graph) In(id NodeID) []Edge {
 	var in []Edge
 	for _, e := range g.AllEdges() {
 		if e.To == id {
@@ -186,19 +186,19 @@ func (g Graph) In(id string) []Edge {
 // and in prompt order within a source (the order to write zone_edge rows).
 func (g Graph) AllEdges() []Edge {
 	var all []Edge
-	seen := make(map[string]bool, len(g.NodeOrder))
+	seen := make(map[NodeID]bool, len(g.NodeOrder))
 	for _, id := range g.NodeOrder {
 		seen[id] = true
 		all = append(all, g.Edges[id]...)
 	}
 	// Edges from unknown nodes (only in a graph that failed validation).
-	var rest []string
+	var rest []NodeID
 	for from := range g.Edges {
 		if !seen[from] {
 			rest = append(rest, from)
 		}
 	}
-	sort.Strings(rest)
+	slices.Sort(rest)
 	for _, from := range rest {
 		all = append(all, g.Edges[from]...)
 	}
@@ -206,7 +206,7 @@ func (g Graph) AllEdges() []Edge {
 }
 
 // Edge returns the edge from → to.
-func (g Graph) Edge(from, to string) (Edge, bool) {
+func (g Graph) Edge(from, to NodeID) (Edge, bool) {
 	for _, e := range g.Edges[from] {
 		if e.To == to {
 			return e, true
@@ -217,7 +217,7 @@ func (g Graph) Edge(from, to string) (Edge, bool) {
 
 // Adjacent reports whether an edge joins a and b in either direction
 // (rules §9.1: backtracking may walk an edge in reverse).
-func (g Graph) Adjacent(a, b string) bool {
+func (g Graph) Adjacent(a, b NodeID) bool {
 	_, ab := g.Edge(a, b)
 	_, ba := g.Edge(b, a)
 	return ab || ba
@@ -226,8 +226,8 @@ func (g Graph) Adjacent(a, b string) bool {
 // Neighbors returns the nodes joined to id by an edge in either direction:
 // successors in prompt order, then predecessors in In order, without
 // duplicates.
-func (g Graph) Neighbors(id string) []string {
-	var out []string
+func (g Graph) Neighbors(id NodeID) []NodeID {
+	var out []NodeID
 	for _, e := range g.Edges[id] {
 		if !slices.Contains(out, e.To) {
 			out = append(out, e.To)
@@ -243,7 +243,7 @@ func (g Graph) Neighbors(id string) []string {
 
 // RegionOf returns the region that holds node id; false for an unknown
 // node or a single-region zone.
-func (g Graph) RegionOf(id string) (Region, bool) {
+func (g Graph) RegionOf(id NodeID) (Region, bool) {
 	n, ok := g.Nodes[id]
 	if !ok || n.Region == "" {
 		return Region{}, false

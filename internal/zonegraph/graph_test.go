@@ -10,25 +10,25 @@ import (
 func TestBuildGraphFillsDefaults(t *testing.T) {
 	g := baseGraph(t)
 	assert.Equal(t, "tz", g.ZoneID)
-	assert.Equal(t, "tz.entry", g.Entry)
-	assert.Equal(t, "tz.boss", g.Boss)
+	assert.Equal(t, NodeID("tz.entry"), g.Entry)
+	assert.Equal(t, NodeID("tz.boss"), g.Boss)
 	assert.Equal(t, "tz", g.Nodes["tz.hall"].Zone, "empty node zone is filled")
 	e, ok := g.Edge("tz.entry", "tz.hall")
 	require.True(t, ok)
 	assert.Equal(t, LockNone, e.Lock.Kind, "empty lock kind reads as none")
 	assert.Equal(t, 1, e.Weight, "zero weight reads as 1")
-	assert.Equal(t, []string{"tz.entry", "tz.hall", "tz.fork", "tz.left", "tz.right", "tz.secret", "tz.merge", "tz.boss"}, g.NodeOrder)
+	assert.Equal(t, []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.left", "tz.right", "tz.secret", "tz.merge", "tz.boss"}, g.NodeOrder)
 }
 
 func TestOutOrdersByWeightThenDeclaration(t *testing.T) {
 	tests := []struct {
 		name  string
 		edges []Edge
-		want  []string
+		want  []NodeID
 	}{
-		{"weight beats declaration", []Edge{{To: "tz.b", Weight: 3}, {To: "tz.a", Weight: 1}, {To: "tz.c", Weight: 2}}, []string{"tz.a", "tz.c", "tz.b"}},
-		{"ties keep declaration", []Edge{{To: "tz.c"}, {To: "tz.a"}, {To: "tz.b"}}, []string{"tz.c", "tz.a", "tz.b"}},
-		{"zero weight is 1", []Edge{{To: "tz.b", Weight: 2}, {To: "tz.a"}, {To: "tz.c", Weight: 1}}, []string{"tz.a", "tz.c", "tz.b"}},
+		{"weight beats declaration", []Edge{{To: "tz.b", Weight: 3}, {To: "tz.a", Weight: 1}, {To: "tz.c", Weight: 2}}, []NodeID{"tz.a", "tz.c", "tz.b"}},
+		{"ties keep declaration", []Edge{{To: "tz.c"}, {To: "tz.a"}, {To: "tz.b"}}, []NodeID{"tz.c", "tz.a", "tz.b"}},
+		{"zero weight is 1", []Edge{{To: "tz.b", Weight: 2}, {To: "tz.a"}, {To: "tz.c", Weight: 1}}, []NodeID{"tz.a", "tz.c", "tz.b"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,7 +50,7 @@ func TestOutOfTheBaseFork(t *testing.T) {
 	g := baseGraph(t)
 	out := g.Out("tz.fork")
 	require.Len(t, out, 2)
-	assert.Equal(t, "tz.left", out[0].To)
+	assert.Equal(t, NodeID("tz.left"), out[0].To)
 	assert.Equal(t, perception(12), out[1].Lock)
 	assert.Equal(t, "A draft.", out[1].Hint)
 	assert.Nil(t, g.Out("tz.boss"))
@@ -61,19 +61,19 @@ func TestOutReturnsACopy(t *testing.T) {
 	g := baseGraph(t)
 	out := g.Out("tz.fork")
 	out[0].To = "tz.boss"
-	assert.Equal(t, "tz.left", g.Out("tz.fork")[0].To)
+	assert.Equal(t, NodeID("tz.left"), g.Out("tz.fork")[0].To)
 }
 
 func TestInListsIncomingEdges(t *testing.T) {
 	g := baseGraph(t)
-	assert.Equal(t, []string{"tz.left", "tz.right", "tz.secret"}, sources(g.In("tz.merge")))
+	assert.Equal(t, []NodeID{"tz.left", "tz.right", "tz.secret"}, sources(g.In("tz.merge")))
 	assert.Empty(t, g.In("tz.entry"))
 }
 
 func TestAdjacentWorksInBothDirections(t *testing.T) {
 	g := baseGraph(t)
 	tests := []struct {
-		a, b string
+		a, b NodeID
 		want bool
 	}{
 		{"tz.fork", "tz.left", true},
@@ -85,7 +85,7 @@ func TestAdjacentWorksInBothDirections(t *testing.T) {
 		{"tz.entry", "tz.unknown", false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.a+"-"+tt.b, func(t *testing.T) {
+		t.Run(string(tt.a+"-"+tt.b), func(t *testing.T) {
 			assert.Equal(t, tt.want, g.Adjacent(tt.a, tt.b))
 		})
 	}
@@ -93,8 +93,8 @@ func TestAdjacentWorksInBothDirections(t *testing.T) {
 
 func TestNeighborsListsSuccessorsThenPredecessors(t *testing.T) {
 	g := baseGraph(t)
-	assert.Equal(t, []string{"tz.merge", "tz.secret", "tz.fork"}, g.Neighbors("tz.right"))
-	assert.Equal(t, []string{"tz.merge"}, g.Neighbors("tz.boss"))
+	assert.Equal(t, []NodeID{"tz.merge", "tz.secret", "tz.fork"}, g.Neighbors("tz.right"))
+	assert.Equal(t, []NodeID{"tz.merge"}, g.Neighbors("tz.boss"))
 }
 
 func TestRegionOfAndRegionIndex(t *testing.T) {
@@ -119,7 +119,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	c.NodeOrder[0] = "x"
 	assert.Equal(t, "Hall", g.Nodes["tz.hall"].Label)
 	assert.Equal(t, "", g.Edges["tz.fork"][0].Hint)
-	assert.Equal(t, "tz.entry", g.NodeOrder[0])
+	assert.Equal(t, NodeID("tz.entry"), g.NodeOrder[0])
 }
 
 func TestAllEdgesGroupsBySourceInDeclarationOrder(t *testing.T) {

@@ -104,24 +104,24 @@ func regionGraph(t *testing.T) Graph {
 	return g
 }
 
-func targets(es []Edge) []string {
-	out := make([]string, len(es))
+func targets(es []Edge) []NodeID {
+	out := make([]NodeID, len(es))
 	for i, e := range es {
 		out[i] = e.To
 	}
 	return out
 }
 
-func sources(es []Edge) []string {
-	out := make([]string, len(es))
+func sources(es []Edge) []NodeID {
+	out := make([]NodeID, len(es))
 	for i, e := range es {
 		out[i] = e.From
 	}
 	return out
 }
 
-func sortedKeys(m map[string]bool) []string {
-	var out []string
+func sortedKeys(m map[NodeID]bool) []NodeID {
+	var out []NodeID
 	for k, v := range m {
 		if v {
 			out = append(out, k)

@@ -63,11 +63,17 @@ func (c Content) Bias() float64 {
 	return c.LootBias
 }
 
+// NodeID identifies a room of a zone graph (rules §6.3): the zone ID, a dot
+// and the room's name ("crypt_valdris.side_chapel"), unique across zones.
+// It is an alias of string while the packages that hold node IDs move to
+// it; it is written as a string in JSON, YAML and the store's columns, and
+// the zero NodeID is none (no room yet, or no room named).
+type NodeID = string
+
 // Node is one room of a zone graph (rules §6.3; a zone_node row).
 type Node struct {
-	// ID is globally unique and starts with the zone ID and a dot:
-	// "crypt_valdris.side_chapel".
-	ID string `json:"id"`
+	// ID is globally unique and starts with the zone ID and a dot.
+	ID NodeID `json:"id"`
 	// Zone is the zone ID; BuildGraph fills it in when empty.
 	Zone string `json:"zone"`
 	// Region is the region ID in a multi-region zone, "" otherwise.

@@ -1,13 +1,13 @@
 package zonegraph
 
 // reach returns the nodes reachable from start along edges that pass.
-func (g Graph) reach(start string, pass func(Edge) bool) map[string]bool {
-	seen := map[string]bool{}
+func (g Graph) reach(start NodeID, pass func(Edge) bool) map[NodeID]bool {
+	seen := map[NodeID]bool{}
 	if _, ok := g.Nodes[start]; !ok {
 		return seen
 	}
 	seen[start] = true
-	queue := []string{start}
+	queue := []NodeID{start}
 	for len(queue) > 0 {
 		id := queue[0]
 		queue = queue[1:]
@@ -26,14 +26,14 @@ func (g Graph) reach(start string, pass func(Edge) bool) map[string]bool {
 func anyEdge(Edge) bool { return true }
 
 // Reachable returns the nodes reachable from the entry, ignoring locks.
-func (g Graph) Reachable() map[string]bool { return g.reach(g.Entry, anyEdge) }
+func (g Graph) Reachable() map[NodeID]bool { return g.reach(g.Entry, anyEdge) }
 
 // ReachableWithoutLuck returns the nodes reachable from the entry along
 // edges every character can eventually pass (see the package doc on luck):
 // open, level_min, and region_clear once that region's boss is itself
 // reachable without luck.
-func (g Graph) ReachableWithoutLuck() map[string]bool {
-	reached := map[string]bool{}
+func (g Graph) ReachableWithoutLuck() map[NodeID]bool {
+	reached := map[NodeID]bool{}
 	for {
 		next := g.reach(g.Entry, func(e Edge) bool { return g.luckFree(e, reached) })
 		if len(next) == len(reached) {
@@ -45,7 +45,7 @@ func (g Graph) ReachableWithoutLuck() map[string]bool {
 
 // luckFree reports whether e is passable without luck, given the nodes
 // already known to be reachable without luck.
-func (g Graph) luckFree(e Edge, reached map[string]bool) bool {
+func (g Graph) luckFree(e Edge, reached map[NodeID]bool) bool {
 	switch e.Lock.kind() {
 	case LockNone, LockLevelMin:
 		return true
@@ -93,9 +93,9 @@ func (g Graph) pathStats(pass func(Edge) bool) PathStats {
 	if g.hasCycle(use) {
 		return g.enumeratePaths(use)
 	}
-	memo := map[string]PathStats{}
-	var visit func(id string) PathStats
-	visit = func(id string) PathStats {
+	memo := map[NodeID]PathStats{}
+	var visit func(id NodeID) PathStats
+	visit = func(id NodeID) PathStats {
 		if id == g.Boss {
 			return PathStats{Count: 1, MinRooms: 1, MaxRooms: 1}
 		}
@@ -127,9 +127,9 @@ func (g Graph) pathStats(pass func(Edge) bool) PathStats {
 // loop-backs).
 func (g Graph) enumeratePaths(use func(Edge) bool) PathStats {
 	var s PathStats
-	onPath := map[string]bool{}
-	var walk func(id string, depth int)
-	walk = func(id string, depth int) {
+	onPath := map[NodeID]bool{}
+	var walk func(id NodeID, depth int)
+	walk = func(id NodeID, depth int) {
 		if id == g.Boss {
 			if s.Count == 0 || depth < s.MinRooms {
 				s.MinRooms = depth
@@ -157,9 +157,9 @@ func (g Graph) hasCycle(use func(Edge) bool) bool {
 		grey
 		black
 	)
-	color := map[string]int{}
-	var visit func(id string) bool
-	visit = func(id string) bool {
+	color := map[NodeID]int{}
+	var visit func(id NodeID) bool
+	visit = func(id NodeID) bool {
 		color[id] = grey
 		for _, e := range g.Edges[id] {
 			if !use(e) {
@@ -190,8 +190,8 @@ func (g Graph) hasCycle(use func(Edge) bool) bool {
 
 // Forks returns the nodes with two or more outgoing edges (the choice
 // points a player meets), in declaration order.
-func (g Graph) Forks() []string {
-	var out []string
+func (g Graph) Forks() []NodeID {
+	var out []NodeID
 	for _, id := range g.NodeOrder {
 		if len(g.Edges[id]) >= 2 {
 			out = append(out, id)

@@ -21,7 +21,7 @@ func TestLuckFreePathStatsSkipLuckLocks(t *testing.T) {
 
 func TestReachableWithoutLuckStopsAtChecks(t *testing.T) {
 	g := baseGraph(t)
-	assert.Equal(t, []string{"tz.boss", "tz.entry", "tz.fork", "tz.hall", "tz.left", "tz.merge"},
+	assert.Equal(t, []NodeID{"tz.boss", "tz.entry", "tz.fork", "tz.hall", "tz.left", "tz.merge"},
 		sortedKeys(g.ReachableWithoutLuck()))
 	assert.Len(t, g.Reachable(), 8)
 	assert.True(t, g.BossReachableWithoutLuck())
@@ -35,7 +35,7 @@ func TestReachableWithoutLuckCrossesRegions(t *testing.T) {
 
 func TestForksListsChoicePoints(t *testing.T) {
 	g := baseGraph(t)
-	assert.Equal(t, []string{"tz.fork", "tz.right"}, g.Forks())
+	assert.Equal(t, []NodeID{"tz.fork", "tz.right"}, g.Forks())
 }
 
 func TestPathStatsOnALoopingGraph(t *testing.T) {

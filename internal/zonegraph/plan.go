@@ -38,12 +38,13 @@ type Plan struct {
 	// Onward names the region after the view's region, "" for none.
 	Onward string
 	// BackTo lists the view's revisit targets (View.BackTo) that are drawn.
-	BackTo []string
+	BackTo []NodeID
 }
 
 // PlanRoom is one drawn room.
 type PlanRoom struct {
-	ID, Label string
+	ID        NodeID
+	Label     string
 	Kind      NodeKind
 	Region    string
 	Lane, Row int
@@ -106,8 +107,8 @@ func PlanMap(g Graph, v View) Plan {
 // planDrawn is the rooms a picture map draws, in declaration order, and
 // its region bands (rows not yet set): a single-region zone's drawn rooms
 // and no bands, else each region's from the first through region.
-func planDrawn(g Graph, v View, visited map[string]bool, region string) ([]string, []PlanBand) {
-	var drawn []string
+func planDrawn(g Graph, v View, visited map[NodeID]bool, region string) ([]NodeID, []PlanBand) {
+	var drawn []NodeID
 	var bands []PlanBand
 	if len(g.Regions) == 0 {
 		drawn = drawnNodes(g, v, visited, region)
@@ -125,7 +126,7 @@ func planDrawn(g Graph, v View, visited map[string]bool, region string) ([]strin
 // planWay is edge e as drawn: its status and whether it was walked as the
 // player found them, along its route, or straight from room to room when
 // the layout could not route it.
-func (l *layout) planWay(e Edge, v View, visited map[string]bool) PlanWay {
+func (l *layout) planWay(e Edge, v View, visited map[NodeID]bool) PlanWay {
 	w := PlanWay{Edge: e, Status: edgeStatus(e, v), Walked: visited[e.From] && visited[e.To]}
 	if r, ok := l.routes[e.Key()]; ok {
 		w.Line = r.line()
@@ -163,12 +164,12 @@ func onwardRegion(g Graph, region string) string {
 
 // drawnBackTo is the revisit targets of backTo that are among the drawn
 // rooms, in backTo's order (nil for none).
-func drawnBackTo(drawn, backTo []string) []string {
-	drawnSet := map[string]bool{}
+func drawnBackTo(drawn, backTo []NodeID) []NodeID {
+	drawnSet := map[NodeID]bool{}
 	for _, id := range drawn {
 		drawnSet[id] = true
 	}
-	var out []string
+	var out []NodeID
 	for _, id := range backTo {
 		if drawnSet[id] {
 			out = append(out, id)
@@ -178,7 +179,7 @@ func drawnBackTo(drawn, backTo []string) []string {
 }
 
 // roomState is the state mark of drawn room id (the text map's too).
-func roomState(id string, v View, visited map[string]bool) RoomState {
+func roomState(id NodeID, v View, visited map[NodeID]bool) RoomState {
 	switch {
 	case id == v.Current:
 		return RoomCurrent

@@ -21,7 +21,7 @@ func TestPlanMapFollowsTheTextMap(t *testing.T) {
 		Title:   "The Crypt of Valdris",
 		Visited: cv("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall"),
 		Current: cv("main_hall")[0],
-		Waiting: map[string]bool{cv("main_hall")[0]: true},
+		Waiting: map[zonegraph.NodeID]bool{cv("main_hall")[0]: true},
 		Edges:   map[zonegraph.EdgeKey]zonegraph.EdgeStatus{cvEdge("fork", "side_chapel"): zonegraph.EdgeBlocked},
 		BackTo:  cv("fork"),
 	}
@@ -29,7 +29,7 @@ func TestPlanMapFollowsTheTextMap(t *testing.T) {
 	assert.Equal(t, "The Crypt of Valdris", p.Title)
 	assert.Empty(t, p.Bands, "a single-region zone has no bands")
 	assert.Equal(t, 2, p.Lanes, "the reliquary's lane is squeezed out")
-	rooms := map[string]zonegraph.PlanRoom{}
+	rooms := map[zonegraph.NodeID]zonegraph.PlanRoom{}
 	for _, r := range p.Rooms {
 		rooms[r.ID] = r
 	}
@@ -64,7 +64,7 @@ func TestPlanMapFollowsTheTextMap(t *testing.T) {
 func TestPlanMapRegions(t *testing.T) {
 	g, ok := content.ZoneGraph("underdark")
 	require.True(t, ok)
-	v := zonegraph.View{Title: "The Underdark", Visited: []string{"underdark.entry", "underdark.outpost_gate"}, Current: "underdark.outpost_gate"}
+	v := zonegraph.View{Title: "The Underdark", Visited: []zonegraph.NodeID{"underdark.entry", "underdark.outpost_gate"}, Current: "underdark.outpost_gate"}
 	p := zonegraph.PlanMap(g, v)
 	require.Len(t, p.Bands, 2)
 	assert.Equal(t, "Surface Tunnels", p.Bands[0].Name)
@@ -77,6 +77,6 @@ func TestPlanMapRegions(t *testing.T) {
 	assert.Contains(t, p.Title, "Region 2/4: Drow Outpost")
 	for _, r := range p.Rooms {
 		assert.Contains(t, []string{"surface_tunnels", "drow_outpost"}, r.Region)
-		assert.NotEqual(t, "underdark.hidden_armoury", r.ID, "the undiscovered armoury stays off")
+		assert.NotEqual(t, zonegraph.NodeID("underdark.hidden_armoury"), r.ID, "the undiscovered armoury stays off")
 	}
 }

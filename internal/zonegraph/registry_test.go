@@ -14,7 +14,7 @@ func TestRegistryRegistersAndLooksUp(t *testing.T) {
 	require.NoError(t, r.Register(regionGraph(t)))
 	g, ok := r.ByZone("tz")
 	require.True(t, ok)
-	assert.Equal(t, "tz.boss", g.Boss)
+	assert.Equal(t, NodeID("tz.boss"), g.Boss)
 	_, ok = r.ByZone("nope")
 	assert.False(t, ok)
 	all := r.All()

@@ -28,22 +28,22 @@ type View struct {
 	Title string
 	// Visited holds the node IDs entered, in first-entry order; a room's
 	// number is its 1-based position here.
-	Visited []string
+	Visited []NodeID
 	// Current is the node the player stands on.
-	Current string
+	Current NodeID
 	// Waiting holds the rooms entered but not cleared: a foe still waits
 	// in each (drawn with Glyphs.Waiting, not as cleared).
-	Waiting map[string]bool
+	Waiting map[NodeID]bool
 	// Discovered holds the secret rooms found this run; undiscovered
 	// secrets and their edges are not drawn (a visited secret counts as
 	// discovered).
-	Discovered map[string]bool
+	Discovered map[NodeID]bool
 	// Edges holds each edge's lock status as the player sees it; missing
 	// edges are EdgeAsAuthored.
 	Edges map[EdgeKey]EdgeStatus
 	// BackTo lists the legal revisit targets; when non-empty the map adds
 	// a "Back to:" line.
-	BackTo []string
+	BackTo []NodeID
 	// Region picks the region of a multi-region zone to draw; "" draws the
 	// current node's region (the first region before the run starts).
 	Region string
@@ -131,8 +131,8 @@ var stateLegend = map[RoomState]legendKey{
 }
 
 // visitIndex dedups the visited list: membership and 1-based room numbers.
-func visitIndex(ids []string) (map[string]bool, map[string]int) {
-	seen, number := map[string]bool{}, map[string]int{}
+func visitIndex(ids []NodeID) (map[NodeID]bool, map[NodeID]int) {
+	seen, number := map[NodeID]bool{}, map[NodeID]int{}
 	for _, id := range ids {
 		if !seen[id] {
 			seen[id] = true
@@ -158,8 +158,8 @@ func mapRegion(g Graph, v View) string {
 
 // drawnNodes lists the rooms on the map: those of the region, without
 // secrets the player has not discovered.
-func drawnNodes(g Graph, v View, visited map[string]bool, region string) []string {
-	var out []string
+func drawnNodes(g Graph, v View, visited map[NodeID]bool, region string) []NodeID {
+	var out []NodeID
 	for _, id := range g.NodeOrder {
 		n := g.Nodes[id]
 		if n.Region != region {
@@ -210,9 +210,9 @@ func legendLine(gl Glyphs, used [legendCount]bool) string {
 
 // pathStrip numbers the visited rooms of the drawn region in first-entry
 // order: "Path: 1 Crypt Threshold → 2 Mourners' Stair → ▶3 …".
-func pathStrip(g Graph, v View, gl Glyphs, number map[string]int, region string, esc func(string) string) string {
+func pathStrip(g Graph, v View, gl Glyphs, number map[NodeID]int, region string, esc func(string) string) string {
 	var parts []string
-	seen := map[string]bool{}
+	seen := map[NodeID]bool{}
 	for _, id := range v.Visited {
 		n, ok := g.Nodes[id]
 		if !ok || seen[id] || n.Region != region {
@@ -233,7 +233,7 @@ func pathStrip(g Graph, v View, gl Glyphs, number map[string]int, region string,
 
 // backToLine lists the revisit targets with their room numbers:
 // "Back to: 5 Bone Corridor, 6 Branching Passage".
-func backToLine(g Graph, v View, number map[string]int, esc func(string) string) string {
+func backToLine(g Graph, v View, number map[NodeID]int, esc func(string) string) string {
 	var parts []string
 	for _, id := range v.BackTo {
 		n, ok := g.Nodes[id]

@@ -15,10 +15,10 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden map files")
 
 // cv qualifies Crypt of Valdris room names.
-func cv(names ...string) []string {
-	out := make([]string, len(names))
+func cv(names ...string) []zonegraph.NodeID {
+	out := make([]zonegraph.NodeID, len(names))
 	for i, n := range names {
-		out[i] = string(content.ZoneCryptValdris) + "." + n
+		out[i] = zonegraph.NodeID(string(content.ZoneCryptValdris) + "." + n)
 	}
 	return out
 }
@@ -58,7 +58,7 @@ func TestCryptMapGolden(t *testing.T) {
 			Title:      "The Crypt of Valdris",
 			Visited:    cv(append(approach, "side_chapel", "secret_chamber", "antechamber")...),
 			Current:    cv("antechamber")[0],
-			Discovered: map[string]bool{cv("secret_chamber")[0]: true},
+			Discovered: map[zonegraph.NodeID]bool{cv("secret_chamber")[0]: true},
 			Edges: map[zonegraph.EdgeKey]zonegraph.EdgeStatus{
 				cvEdge("fork", "side_chapel"):           zonegraph.EdgeOpen,
 				cvEdge("side_chapel", "secret_chamber"): zonegraph.EdgeOpen,

@@ -25,9 +25,9 @@ const (
 
 // layout is the drawing grid of one map.
 type layout struct {
-	nodes     []string          // drawn node IDs, declaration order
-	row, lane map[string]int    // compacted row and lane of each drawn node
-	at        map[[2]int]string // (lane, row) -> node ID
+	nodes     []NodeID          // drawn node IDs, declaration order
+	row, lane map[NodeID]int    // compacted row and lane of each drawn node
+	at        map[[2]int]NodeID // (lane, row) -> node ID
 	routes    map[EdgeKey]route // the drawable edges
 	loose     []Edge            // edges that cannot be drawn
 	laneStart []int             // column of each lane's anchor
@@ -39,8 +39,8 @@ type layout struct {
 // the edges between them. It returns the problems found (rooms sharing a
 // place, edges that cannot be drawn) as an error; the layout is usable
 // either way.
-func newLayout(g Graph, drawn []string, edges []Edge) (*layout, error) {
-	l := &layout{nodes: drawn, row: map[string]int{}, lane: map[string]int{}, at: map[[2]int]string{}, routes: map[EdgeKey]route{}}
+func newLayout(g Graph, drawn []NodeID, edges []Edge) (*layout, error) {
+	l := &layout{nodes: drawn, row: map[NodeID]int{}, lane: map[NodeID]int{}, at: map[[2]int]NodeID{}, routes: map[EdgeKey]route{}}
 	var xs, ys []int
 	for _, id := range drawn {
 		n := g.Nodes[id]
@@ -172,7 +172,7 @@ func (l *layout) routeEdge(e Edge) (route, error) {
 // could not draw under the map.
 func CheckLayout(g Graph) error {
 	var errs []error
-	views := [][]string{g.NodeOrder}
+	views := [][]NodeID{g.NodeOrder}
 	for _, r := range g.Regions {
 		views = append(views, regionNodes(g, r.ID))
 	}
@@ -184,8 +184,8 @@ func CheckLayout(g Graph) error {
 }
 
 // edgesWithin returns the edges whose ends are both drawn.
-func edgesWithin(g Graph, drawn []string) []Edge {
-	in := map[string]bool{}
+func edgesWithin(g Graph, drawn []NodeID) []Edge {
+	in := map[NodeID]bool{}
 	for _, id := range drawn {
 		in[id] = true
 	}
@@ -198,8 +198,8 @@ func edgesWithin(g Graph, drawn []string) []Edge {
 	return out
 }
 
-func regionNodes(g Graph, region string) []string {
-	var out []string
+func regionNodes(g Graph, region string) []NodeID {
+	var out []NodeID
 	for _, id := range g.NodeOrder {
 		if g.Nodes[id].Region == region {
 			out = append(out, id)

@@ -10,7 +10,7 @@ import (
 
 func TestRenderDrawsTheStartOfARun(t *testing.T) {
 	g := baseGraph(t)
-	got := RenderMarkdown(g, View{Title: "Test Zone", Visited: []string{"tz.entry"}, Current: "tz.entry"})
+	got := RenderMarkdown(g, View{Title: "Test Zone", Visited: []NodeID{"tz.entry"}, Current: "tz.entry"})
 	want := "**Test Zone**\n\n```" + `
 ▶E Gate
 ·  Hall
@@ -36,9 +36,9 @@ func TestRenderHidesUndiscoveredSecrets(t *testing.T) {
 		view  View
 		shown bool
 	}{
-		{"undiscovered", View{Current: "tz.right", Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.right"}}, false},
-		{"discovered", View{Current: "tz.right", Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.right"}, Discovered: map[string]bool{"tz.secret": true}}, true},
-		{"visited", View{Current: "tz.merge", Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.right", "tz.secret", "tz.merge"}}, true},
+		{"undiscovered", View{Current: "tz.right", Visited: []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.right"}}, false},
+		{"discovered", View{Current: "tz.right", Visited: []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.right"}, Discovered: map[NodeID]bool{"tz.secret": true}}, true},
+		{"visited", View{Current: "tz.merge", Visited: []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.right", "tz.secret", "tz.merge"}}, true},
 		{"standing in it", View{Current: "tz.secret"}, true},
 	}
 	for _, tt := range tests {
@@ -114,7 +114,7 @@ func lineAfter(text, s string) string {
 
 func TestRenderMarksVisitedAndCurrentRooms(t *testing.T) {
 	g := baseGraph(t)
-	got := RenderMarkdown(g, View{Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.left"})
+	got := RenderMarkdown(g, View{Visited: []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.left"})
 	assert.Contains(t, got, "✓E Gate")
 	assert.Contains(t, got, "✓? Hall")
 	assert.Contains(t, got, "✓+ Fork")
@@ -127,7 +127,7 @@ func TestRenderMarksVisitedAndCurrentRooms(t *testing.T) {
 // drawn as cleared.
 func TestRenderMarksARoomWhereAFoeWaits(t *testing.T) {
 	g := baseGraph(t)
-	v := View{Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.fork", Waiting: map[string]bool{"tz.left": true}}
+	v := View{Visited: []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.fork", Waiting: map[NodeID]bool{"tz.left": true}}
 	got := RenderMarkdown(g, v)
 	assert.Contains(t, got, "⚔★ Left")
 	assert.Contains(t, got, "✓? Hall")
@@ -137,9 +137,9 @@ func TestRenderMarksARoomWhereAFoeWaits(t *testing.T) {
 func TestPathStripNumbersByFirstEntry(t *testing.T) {
 	g := baseGraph(t)
 	v := View{
-		Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left", "tz.hall"},
+		Visited: []NodeID{"tz.entry", "tz.hall", "tz.fork", "tz.left", "tz.hall"},
 		Current: "tz.hall",
-		BackTo:  []string{"tz.fork", "tz.entry"},
+		BackTo:  []NodeID{"tz.fork", "tz.entry"},
 	}
 	got := RenderMarkdown(g, v)
 	assert.Contains(t, got, "Path: 1 Gate → ▶2 Hall → 3 Fork → 4 Left\n")
@@ -159,7 +159,7 @@ func TestRenderMarkdownFencesTheMapAndEscapesLabels(t *testing.T) {
 	nodes[1].Label = "Hall_of *Stars*"
 	g, err := BuildGraph("tz", nodes, baseEdges(), Options{})
 	require.NoError(t, err)
-	got := RenderMarkdown(g, View{Title: "Zone [1]", Visited: []string{"tz.entry", "tz.hall"}, Current: "tz.hall", BackTo: []string{"tz.entry"}})
+	got := RenderMarkdown(g, View{Title: "Zone [1]", Visited: []NodeID{"tz.entry", "tz.hall"}, Current: "tz.hall", BackTo: []NodeID{"tz.entry"}})
 	assert.True(t, strings.HasPrefix(got, "**Zone \\[1\\]**\n\n```\n"))
 	assert.Contains(t, got, "▶? Hall_of *Stars*\n", "labels inside the code block stay raw")
 	assert.Contains(t, got, "\n```\n\nLegend: ")
@@ -177,7 +177,7 @@ func TestRenderDrawsOneRegionAtATime(t *testing.T) {
 		onward   bool
 	}{
 		{"before the run", View{Title: "RZ"}, "RZ — Region 1/2: Region A", "A Gate", "B Gate", true},
-		{"current node's region", View{Title: "RZ", Current: "rz.b_room", Visited: []string{"rz.a_entry", "rz.a_room", "rz.a_boss", "rz.b_entry", "rz.b_room"}}, "RZ — Region 2/2: Region B", "B Gate", "A Gate", false},
+		{"current node's region", View{Title: "RZ", Current: "rz.b_room", Visited: []NodeID{"rz.a_entry", "rz.a_room", "rz.a_boss", "rz.b_entry", "rz.b_room"}}, "RZ — Region 2/2: Region B", "B Gate", "A Gate", false},
 		{"region picked by the view", View{Current: "rz.b_room", Region: "a"}, "Region 1/2: Region A", "A Room", "B Room", true},
 	}
 	for _, tt := range tests {
@@ -189,7 +189,7 @@ func TestRenderDrawsOneRegionAtATime(t *testing.T) {
 			assert.Equal(t, tt.onward, strings.Contains(got, "Onward: Region B, past A Boss."))
 		})
 	}
-	got := RenderMarkdown(g, View{Current: "rz.b_room", Visited: []string{"rz.a_entry", "rz.a_room", "rz.a_boss", "rz.b_entry", "rz.b_room"}})
+	got := RenderMarkdown(g, View{Current: "rz.b_room", Visited: []NodeID{"rz.a_entry", "rz.a_room", "rz.a_boss", "rz.b_entry", "rz.b_room"}})
 	assert.Contains(t, got, "Path: 4 B Gate → ▶5 B Room\n", "numbers stay run-wide; the strip shows this region")
 }
 

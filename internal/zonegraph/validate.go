@@ -11,7 +11,7 @@ type checker struct {
 	errs ValidationErrors
 }
 
-func (c *checker) node(r Rule, id, format string, args ...any) {
+func (c *checker) node(r Rule, id NodeID, format string, args ...any) {
 	c.errs = append(c.errs, &ValidationError{Zone: c.zone, Rule: r, Node: id, Detail: fmt.Sprintf(format, args...)})
 }
 
@@ -41,7 +41,7 @@ func validate(zoneID string, nodes []Node, edges []Edge, opts Options) Validatio
 // checkNodes checks each authored node: its ID, zone and kind, its
 // entry and boss flags, its label and its loot bias.
 func (c *checker) checkNodes(zoneID string, nodes []Node) {
-	seen := map[string]bool{}
+	seen := map[NodeID]bool{}
 	for _, n := range nodes {
 		n = normalNode(zoneID, n)
 		c.checkNodeID(zoneID, n, seen)
@@ -56,13 +56,13 @@ func (c *checker) checkNodes(zoneID string, nodes []Node) {
 
 // checkNodeID reports a node with no ID, one declared before (seen), or
 // one that does not read "<zone>.<name>".
-func (c *checker) checkNodeID(zoneID string, n Node, seen map[string]bool) {
+func (c *checker) checkNodeID(zoneID string, n Node, seen map[NodeID]bool) {
 	switch {
 	case n.ID == "":
 		c.node(RuleNodeID, "", "a node has no ID (label %q)", n.Label)
 	case seen[n.ID]:
 		c.node(RuleNodeID, n.ID, "declared twice")
-	case !strings.HasPrefix(n.ID, zoneID+".") || len(n.ID) == len(zoneID)+1:
+	case !strings.HasPrefix(string(n.ID), zoneID+".") || len(n.ID) == len(zoneID)+1:
 		c.node(RuleNodeID, n.ID, "IDs read %q", zoneID+".<name>")
 	}
 }
@@ -130,7 +130,7 @@ func (c *checker) checkEdges(g Graph, edges []Edge) {
 // checkEntryBoss counts the entry and zone-boss flags and checks that
 // entry-kind and boss-kind rooms are the zone's or a region's.
 func (c *checker) checkEntryBoss(g Graph, nodes []Node) (entries, bosses int) {
-	regionEntry, regionBoss := map[string]bool{}, map[string]bool{}
+	regionEntry, regionBoss := map[NodeID]bool{}, map[NodeID]bool{}
 	for _, r := range g.Regions {
 		regionEntry[r.Entry], regionBoss[r.Boss] = true, true
 	}
@@ -162,7 +162,7 @@ func (c *checker) checkEntryBoss(g Graph, nodes []Node) (entries, bosses int) {
 // loop-backs.
 func (c *checker) checkShape(g Graph, oneEntry bool) {
 	hasIn := inbound(g)
-	var seen map[string]bool
+	var seen map[NodeID]bool
 	if oneEntry {
 		seen = g.Reachable()
 	}
@@ -183,8 +183,8 @@ func (c *checker) checkShape(g Graph, oneEntry bool) {
 }
 
 // inbound is the set of rooms some edge other than a self-loop leads to.
-func inbound(g Graph) map[string]bool {
-	hasIn := map[string]bool{}
+func inbound(g Graph) map[NodeID]bool {
+	hasIn := map[NodeID]bool{}
 	for _, e := range g.AllEdges() {
 		if e.From != e.To {
 			hasIn[e.To] = true
@@ -194,7 +194,7 @@ func inbound(g Graph) map[string]bool {
 }
 
 // waysOn counts room id's ways on, self-loops left out.
-func waysOn(g Graph, id string) int {
+func waysOn(g Graph, id NodeID) int {
 	n := 0
 	for _, e := range g.Edges[id] {
 		if e.To != id {
@@ -206,7 +206,7 @@ func waysOn(g Graph, id string) int {
 
 // checkExits reports a zone boss room with ways on, and a dead end that
 // is neither the zone boss nor a secret room.
-func (c *checker) checkExits(id string, n Node, exits int) {
+func (c *checker) checkExits(id NodeID, n Node, exits int) {
 	switch {
 	case n.IsBoss && exits > 0:
 		c.node(RuleBossExit, id, "the zone boss has %d way(s) on", exits)
@@ -225,10 +225,10 @@ func (g Graph) backEdges() []Edge {
 		grey
 		black
 	)
-	color := map[string]int{}
+	color := map[NodeID]int{}
 	var back []Edge
-	var visit func(id string)
-	visit = func(id string) {
+	var visit func(id NodeID)
+	visit = func(id NodeID) {
 		color[id] = grey
 		for _, e := range g.Edges[id] {
 			if _, ok := g.Nodes[e.To]; !ok || e.To == id {
@@ -243,7 +243,7 @@ func (g Graph) backEdges() []Edge {
 		}
 		color[id] = black
 	}
-	starts := append([]string{g.Entry}, g.NodeOrder...)
+	starts := append([]NodeID{g.Entry}, g.NodeOrder...)
 	for _, id := range starts {
 		if _, ok := g.Nodes[id]; ok && color[id] == white {
 			visit(id)

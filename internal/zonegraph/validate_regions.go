@@ -46,7 +46,7 @@ func (c *checker) checkRegions(g Graph, regions []Region) {
 	c.checkRegionReach(g, regions)
 }
 
-func (c *checker) checkRegionNode(g Graph, r Region, id string, kind NodeKind, role string) {
+func (c *checker) checkRegionNode(g Graph, r Region, id NodeID, kind NodeKind, role string) {
 	n, ok := g.Nodes[id]
 	switch {
 	case !ok:

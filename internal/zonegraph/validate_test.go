@@ -12,7 +12,7 @@ import (
 // mutation changes the base test zone before building it.
 type mutation func(nodes []Node, edges []Edge, opts *Options) ([]Node, []Edge)
 
-func setNode(id string, f func(*Node)) mutation {
+func setNode(id NodeID, f func(*Node)) mutation {
 	return func(nodes []Node, edges []Edge, _ *Options) ([]Node, []Edge) {
 		for i := range nodes {
 			if nodes[i].ID == id {
@@ -23,7 +23,7 @@ func setNode(id string, f func(*Node)) mutation {
 	}
 }
 
-func setEdge(from, to string, f func(*Edge)) mutation {
+func setEdge(from, to NodeID, f func(*Edge)) mutation {
 	return func(nodes []Node, edges []Edge, _ *Options) ([]Node, []Edge) {
 		for i := range edges {
 			if edges[i].From == from && edges[i].To == to {
@@ -42,7 +42,7 @@ func addEdge(e Edge) mutation {
 	return func(nodes []Node, edges []Edge, _ *Options) ([]Node, []Edge) { return nodes, append(edges, e) }
 }
 
-func dropEdge(from, to string) mutation {
+func dropEdge(from, to NodeID) mutation {
 	return func(nodes []Node, edges []Edge, _ *Options) ([]Node, []Edge) {
 		var out []Edge
 		for _, e := range edges {
@@ -148,7 +148,7 @@ func TestValidatorAllowsOptIns(t *testing.T) {
 	})
 }
 
-func dropEdgeList(edges []Edge, from, to string) []Edge {
+func dropEdgeList(edges []Edge, from, to NodeID) []Edge {
 	_, out := dropEdge(from, to)(nil, edges, nil)
 	return out
 }
