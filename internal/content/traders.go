@@ -8,12 +8,14 @@ import (
 )
 
 // Trader is a zone's NPC trader (rules §8.2): who it is, the rest-camp room
-// it keeps shop in (a room ID of the zone graph, unprefixed in the data)
-// and its wares. Only some zones have one.
+// it keeps shop in (Room, a room of the zone graph as the data names it,
+// without the zone; Node, its node ID, filled in by TraderOf) and its
+// wares. Only some zones have one.
 type Trader struct {
-	Name  string `yaml:"name"`
-	Room  string `yaml:"room"`
-	Wares []Ware `yaml:"wares"`
+	Name  string           `yaml:"name"`
+	Room  string           `yaml:"room"`
+	Node  zonegraph.NodeID `yaml:"-"`
+	Wares []Ware           `yaml:"wares"`
 }
 
 // Ware is one line of a trader's stock: either supplies (SU supply units
@@ -39,15 +41,15 @@ func (w Ware) Name() string {
 	return string(w.ItemID)
 }
 
-// TraderOf returns the trader of the zone with the given ID, its room as
-// the graph's node ID (zone-prefixed); false when the zone has none.
+// TraderOf returns the trader of the zone with the given ID, with the
+// graph's node ID of its room in Node; false when the zone has none.
 func TraderOf(zoneID ZoneID) (Trader, bool) {
 	z, ok := zoneTable().row(string(zoneID))
 	if !ok || z.Trader == nil {
 		return Trader{}, false
 	}
 	t := *z.Trader
-	t.Room = string(zoneID) + "." + t.Room
+	t.Node = roomNode(zoneID, t.Room)
 	t.Wares = append([]Ware(nil), t.Wares...)
 	return t, true
 }
@@ -95,7 +97,7 @@ func traderRoomOK(z Zone, g zonegraph.Graph) error {
 	if z.Trader == nil {
 		return nil
 	}
-	n, ok := g.Node(string(z.ID) + "." + z.Trader.Room)
+	n, ok := g.Node(roomNode(z.ID, z.Trader.Room))
 	switch {
 	case !ok:
 		return fmt.Errorf("%s: the trader's room %q is not in the graph", z.ID, z.Trader.Room)

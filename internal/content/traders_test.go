@@ -4,14 +4,16 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestTradersKeepShopInRestCamps(t *testing.T) {
 	cases := []struct {
-		zone, room string
-		wares      []string
+		zone  string
+		room  zonegraph.NodeID
+		wares []string
 	}{
 		{string(ZoneUnderdark), "underdark.abandoned_shrine", []string{"rations", "potion"}},
 		{string(ZoneFeywild), "feywild_crossing.sleeping_glade", []string{"rations", "potion", "greater"}},
@@ -19,7 +21,7 @@ func TestTradersKeepShopInRestCamps(t *testing.T) {
 	for _, tc := range cases {
 		tr, ok := TraderOf(ZoneID(tc.zone))
 		require.True(t, ok, tc.zone)
-		assert.Equal(t, tc.room, tr.Room)
+		assert.Equal(t, tc.room, tr.Node)
 		var ids []string
 		for _, w := range tr.Wares {
 			ids = append(ids, w.ID)

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // Sale is what Trade sold: Qty lots of one ware, the SU it added (0 for an
@@ -101,8 +102,8 @@ func TraderHere(e Expedition, pos Position) (content.Trader, error) {
 	switch {
 	case !ok:
 		return content.Trader{}, ErrNoTrader{Zone: e.ZoneID}
-	case pos.Node != t.Room:
-		return content.Trader{}, ErrTraderElsewhere{Room: t.Room}
+	case pos.Node != t.Node:
+		return content.Trader{}, ErrTraderElsewhere{Node: t.Node}
 	}
 	return t, nil
 }
@@ -152,10 +153,11 @@ type ErrNoTrader struct{ Zone content.ZoneID }
 
 func (e ErrNoTrader) Error() string { return fmt.Sprintf("no trader in zone %q", e.Zone) }
 
-// ErrTraderElsewhere: the zone's trader keeps shop in Room, not here.
-type ErrTraderElsewhere struct{ Room string }
+// ErrTraderElsewhere: the zone's trader keeps shop in the room Node, not
+// here.
+type ErrTraderElsewhere struct{ Node zonegraph.NodeID }
 
-func (e ErrTraderElsewhere) Error() string { return "the trader is in room " + e.Room }
+func (e ErrTraderElsewhere) Error() string { return "the trader is in room " + string(e.Node) }
 
 // ErrUnknownWare: the trader sells nothing by that number or name.
 type ErrUnknownWare struct{ Name string }

@@ -12,7 +12,7 @@ import (
 )
 
 // shrine is the Underdark trader's room.
-var shrine = Position{Node: string(content.ZoneUnderdark + ".abandoned_shrine"), Kind: zonegraph.KindRestCamp, Region: "drow_outpost", Cleared: true}
+var shrine = Position{Node: zonegraph.NodeID(content.ZoneUnderdark + ".abandoned_shrine"), Kind: zonegraph.KindRestCamp, Region: "drow_outpost", Cleared: true}
 
 func traderWare(t *testing.T, zone content.ZoneID, id string) content.Ware {
 	t.Helper()

@@ -13,7 +13,7 @@ import (
 func ShopInTownText(zoneID content.ZoneID, prefix string) string {
 	text := fmt.Sprintf("Thom Krooke's shop is back in town, not in **%s**: he buys and sells there, once you're home.", ZoneName(zoneID))
 	if t, ok := content.TraderOf(zoneID); ok {
-		text += fmt.Sprintf(" Down here %s sells wares at the **%s** on an expedition (`%strade` there), but buys nothing.", t.Name, roomName(zoneID, t.Room), prefix)
+		text += fmt.Sprintf(" Down here %s sells wares at the **%s** on an expedition (`%strade` there), but buys nothing.", t.Name, roomName(zoneID, t.Node), prefix)
 	}
 	return text
 }

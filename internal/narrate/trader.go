@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // safeRoomLine is what a rest-camp room says on first entry.
@@ -18,13 +19,13 @@ const safeRoomLine = "🏕️ Safe ground: a good place to make camp."
 // on an expedition, in
 // the room where the zone's trader keeps shop (rules §8.2), it names the
 // trader and `!trade`.
-func SafeRoomText(zoneID content.ZoneID, node string, onExpedition bool, prefix string) string {
+func SafeRoomText(zoneID content.ZoneID, node zonegraph.NodeID, onExpedition bool, prefix string) string {
 	if !onExpedition {
 		// a camp is an expedition's (rules §8.10): a zone run has none
 		return fmt.Sprintf("🏕️ Safe ground: a quiet room for a `%srest short`.", prefix)
 	}
 	t, ok := content.TraderOf(zoneID)
-	if !ok || t.Room != node {
+	if !ok || t.Node != node {
 		return safeRoomLine
 	}
 	return fmt.Sprintf("%s\n🛒 %s keeps shop here: `%strade` shows the wares.", safeRoomLine, capitalise(t.Name), prefix)
@@ -115,7 +116,7 @@ func TradeRefusal(err error, zoneID content.ZoneID, prefix string) string {
 	case errors.As(err, new(expedition.ErrNoTrader)):
 		return fmt.Sprintf("Nobody trades in **%s**. Only Thom Krooke's packs, bought before you set off, feed you here.", ZoneName(zoneID))
 	case errors.As(err, &elsewhere):
-		return fmt.Sprintf("There's no trader in this room. In **%s** one keeps shop at the **%s**.", ZoneName(zoneID), roomName(zoneID, elsewhere.Room))
+		return fmt.Sprintf("There's no trader in this room. In **%s** one keeps shop at the **%s**.", ZoneName(zoneID), roomName(zoneID, elsewhere.Node))
 	case errors.As(err, &which):
 		opts := make([]string, len(which.Names))
 		for i, n := range which.Names {
@@ -139,13 +140,13 @@ func TradeRefusal(err error, zoneID content.ZoneID, prefix string) string {
 }
 
 // roomName is a zone graph room's label ("" → its ID in words).
-func roomName(zoneID content.ZoneID, node string) string {
+func roomName(zoneID content.ZoneID, node zonegraph.NodeID) string {
 	if g, ok := content.ZoneGraph(zoneID); ok {
 		if n, ok := g.Node(node); ok {
 			return mdtext.Escape(n.Label)
 		}
 	}
-	return humanize(node)
+	return humanize(string(node))
 }
 
 // capitalise upper-cases the first letter of s ("a fey pedlar" → "A fey

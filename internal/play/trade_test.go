@@ -20,7 +20,7 @@ import (
 func TestTheSimulatedPlayerTradesAtTheTrader(t *testing.T) {
 	tr, ok := content.TraderOf(content.ZoneUnderdark)
 	require.True(t, ok)
-	g := playUntil(t, rules.Fighter, 10, content.ZoneUnderdark, func(g *Game) bool { return g.Run.Current == tr.Room })
+	g := playUntil(t, rules.Fighter, 10, content.ZoneUnderdark, func(g *Game) bool { return g.Run.Current == tr.Node })
 	g.Exp.Supplies.Current = g.Exp.Supplies.Max - 12
 	g.Char.Coins = 1000
 	before := len(g.Commands)
@@ -46,7 +46,7 @@ func TestTheSimulatedPlayerTradesAtTheTrader(t *testing.T) {
 func TestTheWalkStopsAtTheTraderItCameTo(t *testing.T) {
 	tr, ok := content.TraderOf(content.ZoneUnderdark)
 	require.True(t, ok)
-	g := playUntil(t, rules.Fighter, 10, content.ZoneUnderdark, func(g *Game) bool { return g.Run.Current == tr.Room })
+	g := playUntil(t, rules.Fighter, 10, content.ZoneUnderdark, func(g *Game) bool { return g.Run.Current == tr.Node })
 	l := g.look()
 	for _, tc := range []struct {
 		name   string
@@ -68,6 +68,6 @@ func TestTheWalkStopsAtTheTraderItCameTo(t *testing.T) {
 
 	g.walked = 1
 	require.NoError(t, g.turn())
-	assert.NotEqual(t, tr.Room, g.Run.Current, "the simulated player walks on")
+	assert.NotEqual(t, tr.Node, g.Run.Current, "the simulated player walks on")
 	assert.Equal(t, "!advance", g.Commands[len(g.Commands)-1].Text)
 }

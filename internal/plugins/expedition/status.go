@@ -100,7 +100,7 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 	here.Fork = run.Prompt != nil
 	here.RegionsCleared = run.RegionsCleared
 	t, ok := content.TraderOf(run.ZoneID)
-	here.Trader = ok && t.Room == run.Current
+	here.Trader = ok && t.Node == run.Current
 	here.Tide = narrate.FloodedHere(run, g)
 	if here.NoCamp = play.CampRefusal(run, g, here.Fighting); here.NoCamp != "" {
 		if back := play.CampBehind(run, g); back != "" {
