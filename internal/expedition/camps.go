@@ -173,7 +173,7 @@ type CampResult struct {
 	Threat       *ThreatChange     `json:"threat,omitempty"`
 	HeatRelieved int               `json:"heat_relieved,omitempty"`
 	HeatLifted   bool              `json:"heat_lifted,omitempty"`
-	Waypoint     string            `json:"waypoint,omitempty"`
+	Waypoint     zonegraph.NodeID  `json:"waypoint,omitempty"`
 	Night        NightRoll         `json:"night"`
 }
 

@@ -243,7 +243,7 @@ func TestFortifiedCampPlacesAndRelieves(t *testing.T) {
 	base.Threat.Level = 30
 	base.Stacks.Heat = 5
 	withCache := base
-	withCache.CacheSites = []string{"room.a"}
+	withCache.CacheSites = []zonegraph.NodeID{"room.a"}
 	cases := []struct {
 		name string
 		e    Expedition

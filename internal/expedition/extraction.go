@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // Extraction rules (rules §8.4, §8.17, §8.18).
@@ -43,22 +44,22 @@ const (
 // remember (ReentryThreat) and, after the Abyss Portal's collapse, when the
 // portal reopens (PortalReopens, rules §8.12).
 type ExtractionReport struct {
-	Kind           ExtractionKind `json:"kind"`
-	Cause          ForcedCause    `json:"cause,omitempty"`
-	At             time.Time      `json:"at"`
-	Day            int            `json:"day"`
-	SUBurned       float64        `json:"su_burned,omitempty"`
-	SULeft         float64        `json:"su_left,omitempty"`
-	CoinsEarned    int            `json:"coins_earned"`
-	CoinsLost      int            `json:"coins_lost,omitempty"`
-	XPEarned       int            `json:"xp_earned"`
-	LootCount      int            `json:"loot_count"`
-	Resumable      bool           `json:"resumable,omitempty"`
-	ResumeDeadline time.Time      `json:"resume_deadline,omitzero"`
-	ResumeNode     string         `json:"resume_node,omitempty"`
-	ReentryThreat  int            `json:"reentry_threat,omitempty"`
-	PortalReopens  time.Time      `json:"portal_reopens,omitzero"`
-	Loss           *Loss          `json:"loss,omitempty"`
+	Kind           ExtractionKind   `json:"kind"`
+	Cause          ForcedCause      `json:"cause,omitempty"`
+	At             time.Time        `json:"at"`
+	Day            int              `json:"day"`
+	SUBurned       float64          `json:"su_burned,omitempty"`
+	SULeft         float64          `json:"su_left,omitempty"`
+	CoinsEarned    int              `json:"coins_earned"`
+	CoinsLost      int              `json:"coins_lost,omitempty"`
+	XPEarned       int              `json:"xp_earned"`
+	LootCount      int              `json:"loot_count"`
+	Resumable      bool             `json:"resumable,omitempty"`
+	ResumeDeadline time.Time        `json:"resume_deadline,omitzero"`
+	ResumeNode     zonegraph.NodeID `json:"resume_node,omitempty"`
+	ReentryThreat  int              `json:"reentry_threat,omitempty"`
+	PortalReopens  time.Time        `json:"portal_reopens,omitzero"`
+	Loss           *Loss            `json:"loss,omitempty"`
 	// ConBack is the CON starvation took off the character's score, given
 	// back as the expedition leaves the field (GiveBackCON, rules §8.5).
 	ConBack int `json:"con_back,omitempty"`
@@ -170,10 +171,10 @@ func (e *Expedition) forceExtract(ch rules.Character, cause ForcedCause, at time
 // ResumeReport tells the plugin where the resumed expedition stands: the
 // room to resume from, the day, the threat and the zone stacks kept.
 type ResumeReport struct {
-	Node   string     `json:"node"`
-	Day    int        `json:"day"`
-	Threat int        `json:"threat"`
-	Stacks ZoneStacks `json:"stacks"`
+	Node   zonegraph.NodeID `json:"node"`
+	Day    int              `json:"day"`
+	Threat int              `json:"threat"`
+	Stacks ZoneStacks       `json:"stacks"`
 }
 
 // Resume reopens a voluntarily extracted expedition (`!resume`, rules §8.17)

@@ -56,7 +56,7 @@ func TestVoluntaryExtraction(t *testing.T) {
 	assert.Equal(t, 90, rep.XPEarned)
 	assert.True(t, rep.Resumable)
 	assert.Equal(t, at.Add(7*24*time.Hour), rep.ResumeDeadline)
-	assert.Equal(t, "room.a", got.ResumeNode)
+	assert.Equal(t, zonegraph.NodeID("room.a"), got.ResumeNode)
 	assert.Equal(t, 4, got.Stacks.Heat)
 	assert.Equal(t, 33, got.Threat.Level)
 	assert.Equal(t, 2.0, got.Today.SUUsed)

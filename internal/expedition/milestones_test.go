@@ -65,7 +65,7 @@ func TestMilestonesAreAwardedOnce(t *testing.T) {
 }
 
 func TestCartographer(t *testing.T) {
-	room := func(id string, k zonegraph.NodeKind) Position {
+	room := func(id zonegraph.NodeID, k zonegraph.NodeKind) Position {
 		return Position{Node: id, Kind: k, Cleared: true}
 	}
 	walk := func(t *testing.T, searchAll bool) (Expedition, AdvanceReport) {
@@ -110,7 +110,7 @@ func TestRecordTalliesTakingsAndToday(t *testing.T) {
 	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 30, Coins: 5, Loot: []content.ItemID{"x", "y"}, Acted: true}, e.Today)
 	assert.Equal(t, 30, e.XPEarned)
 	assert.Equal(t, 5, e.CoinsEarned)
-	assert.Equal(t, "a", e.LastCleared)
+	assert.Equal(t, zonegraph.NodeID("a"), e.LastCleared)
 	assert.Equal(t, []content.ItemID{"x", "y"}, e.Loot)
 	_, err = Record(provisioning(t, content.ZoneGoblinWarrens), Tally{}, t0)
 	assert.ErrorAs(t, err, &ErrNotActive{})

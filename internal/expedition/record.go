@@ -12,7 +12,7 @@ import (
 // fights fought, enemies defeated, XP and coins earned, the loot item IDs
 // found and the worth of the harvest yields among them (coins).
 type Tally struct {
-	RoomCleared  string           `json:"room_cleared,omitempty"`
+	RoomCleared  zonegraph.NodeID `json:"room_cleared,omitempty"`
 	Fights       int              `json:"fights,omitempty"`
 	HarvestValue int              `json:"harvest_value,omitempty"`
 	Enemies      int              `json:"enemies,omitempty"`
@@ -49,7 +49,7 @@ func Record(e Expedition, t Tally, at time.Time) (Expedition, error) {
 
 // RecordSearch notes that the player searched the room node (`!search`),
 // for the Cartographer milestone. Errors: ErrNotActive.
-func RecordSearch(e Expedition, node string) (Expedition, error) {
+func RecordSearch(e Expedition, node zonegraph.NodeID) (Expedition, error) {
 	if err := e.requireActive(); err != nil {
 		return e, err
 	}

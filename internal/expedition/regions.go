@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // RegionInfo is one region of a multi-region zone (rules §8.13), read from
@@ -18,8 +19,8 @@ type RegionInfo struct {
 	ID       string            `json:"id"`
 	Name     string            `json:"name"`
 	Order    int               `json:"order"`
-	Entry    string            `json:"entry"`
-	BossNode string            `json:"boss_node"`
+	Entry    zonegraph.NodeID  `json:"entry"`
+	BossNode zonegraph.NodeID  `json:"boss_node"`
 	Boss     content.MonsterID `json:"boss"`
 	BaseCamp bool              `json:"base_camp,omitempty"`
 	Final    bool              `json:"final,omitempty"`
@@ -140,7 +141,7 @@ func CheckTransit(e Expedition, pos Position, to string) error {
 // returns the base-camp room for the plugin to move the zone run to.
 // Errors (e unchanged): ErrNotActive, ErrInCombat, ErrEncounterPending,
 // ErrNoBaseCamp, ErrAtBaseCamp.
-func FastTravel(e Expedition, pos Position, at time.Time) (Expedition, string, error) {
+func FastTravel(e Expedition, pos Position, at time.Time) (Expedition, zonegraph.NodeID, error) {
 	if err := e.requireActive(); err != nil {
 		return e, "", err
 	}

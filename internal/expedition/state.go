@@ -84,13 +84,13 @@ type Supplies struct {
 // and then breaks it. Struck marks a camp the player packed up early: the
 // night still finds the camp that was made (see Pitch).
 type Camp struct {
-	Type          CampType  `json:"camp_type"`
-	Node          string    `json:"room_id"`
-	Region        string    `json:"region,omitempty"`
-	Day           int       `json:"day"`
-	EstablishedAt time.Time `json:"established_at"`
-	Struck        bool      `json:"struck,omitempty"`
-	NightEvents   []string  `json:"night_events,omitempty"`
+	Type          CampType         `json:"camp_type"`
+	Node          zonegraph.NodeID `json:"room_id"`
+	Region        string           `json:"region,omitempty"`
+	Day           int              `json:"day"`
+	EstablishedAt time.Time        `json:"established_at"`
+	Struck        bool             `json:"struck,omitempty"`
+	NightEvents   []string         `json:"night_events,omitempty"`
 }
 
 // ZoneStacks are the zone-specific temporal counters (rules §8.12). They are
@@ -148,8 +148,8 @@ func (d DayCounters) Played() bool { return d.Acted || d.Camped || d.Rooms > 0 |
 // LastSearched is the last room searched; Missed is set for good once the
 // player advances out of a room without searching it.
 type Cartography struct {
-	LastSearched string `json:"last_searched,omitempty"`
-	Missed       bool   `json:"missed,omitempty"`
+	LastSearched zonegraph.NodeID `json:"last_searched,omitempty"`
+	Missed       bool             `json:"missed,omitempty"`
 }
 
 // Expedition is one player's multi-day campaign in one zone (rules §8.1). The
@@ -179,49 +179,49 @@ type Cartography struct {
 //     included) and the worth of the harvest yields in coins (rules
 //     §8.21). Series: the report card's snapshots (Mark).
 type Expedition struct {
-	Version        int               `json:"version"`
-	ID             ID                `json:"id"`
-	UserID         string            `json:"user_id"`
-	ZoneID         content.ZoneID    `json:"zone_id"`
-	Tier           int               `json:"tier"`
-	RunID          zonerun.RunID     `json:"run_id,omitempty"`
-	Status         Status            `json:"status"`
-	CreatedAt      time.Time         `json:"created_at"`
-	StartedAt      time.Time         `json:"started_at,omitzero"`
-	EndedAt        time.Time         `json:"ended_at,omitzero"`
-	Day            int               `json:"day"`
-	LastRollover   Date              `json:"last_rollover,omitzero"`
-	Supplies       Supplies          `json:"supplies"`
-	Camp           *Camp             `json:"camp,omitempty"`
-	LastCampDay    int               `json:"last_camp_day,omitempty"`
-	Threat         Threat            `json:"threat"`
-	Mood           Mood              `json:"mood"`
-	Stacks         ZoneStacks        `json:"stacks"`
-	Log            Log               `json:"log"`
-	CoinsEarned    int               `json:"coins_earned"`
-	XPEarned       int               `json:"xp_earned"`
-	Loot           []content.ItemID  `json:"loot,omitempty"`
-	Leg            LegMark           `json:"leg,omitzero"`
-	Milestones     []MilestoneID     `json:"milestones,omitempty"`
-	Cartography    Cartography       `json:"cartography"`
-	Region         string            `json:"region,omitempty"`
-	BaseCampNode   string            `json:"base_camp_node,omitempty"`
-	CacheSites     []string          `json:"cache_sites,omitempty"`
-	LastCleared    string            `json:"last_cleared,omitempty"`
-	Today          DayCounters       `json:"today"`
-	PlayedDays     int               `json:"played_days,omitempty"` // days ended with play (DayCounters.Played)
-	Yesterday      DayCounters       `json:"yesterday"`
-	PendingNight   *NightEncounter   `json:"pending_night,omitempty"`
-	Resumed        bool              `json:"resumed,omitempty"`
-	ResumeNode     string            `json:"resume_node,omitempty"`
-	ResumeDeadline time.Time         `json:"resume_deadline,omitzero"`
-	Reentry        bool              `json:"reentry,omitempty"`
-	Extraction     *ExtractionReport `json:"extraction,omitempty"`
-	Revisits       int               `json:"revisits,omitempty"`
-	RoomsCleared   int               `json:"rooms_cleared,omitempty"`
-	Fights         int               `json:"fights,omitempty"`
-	HarvestValue   int               `json:"harvest_value,omitempty"`
-	Series         []DayPoint        `json:"series,omitempty"`
+	Version        int                `json:"version"`
+	ID             ID                 `json:"id"`
+	UserID         string             `json:"user_id"`
+	ZoneID         content.ZoneID     `json:"zone_id"`
+	Tier           int                `json:"tier"`
+	RunID          zonerun.RunID      `json:"run_id,omitempty"`
+	Status         Status             `json:"status"`
+	CreatedAt      time.Time          `json:"created_at"`
+	StartedAt      time.Time          `json:"started_at,omitzero"`
+	EndedAt        time.Time          `json:"ended_at,omitzero"`
+	Day            int                `json:"day"`
+	LastRollover   Date               `json:"last_rollover,omitzero"`
+	Supplies       Supplies           `json:"supplies"`
+	Camp           *Camp              `json:"camp,omitempty"`
+	LastCampDay    int                `json:"last_camp_day,omitempty"`
+	Threat         Threat             `json:"threat"`
+	Mood           Mood               `json:"mood"`
+	Stacks         ZoneStacks         `json:"stacks"`
+	Log            Log                `json:"log"`
+	CoinsEarned    int                `json:"coins_earned"`
+	XPEarned       int                `json:"xp_earned"`
+	Loot           []content.ItemID   `json:"loot,omitempty"`
+	Leg            LegMark            `json:"leg,omitzero"`
+	Milestones     []MilestoneID      `json:"milestones,omitempty"`
+	Cartography    Cartography        `json:"cartography"`
+	Region         string             `json:"region,omitempty"`
+	BaseCampNode   zonegraph.NodeID   `json:"base_camp_node,omitempty"`
+	CacheSites     []zonegraph.NodeID `json:"cache_sites,omitempty"`
+	LastCleared    zonegraph.NodeID   `json:"last_cleared,omitempty"`
+	Today          DayCounters        `json:"today"`
+	PlayedDays     int                `json:"played_days,omitempty"` // days ended with play (DayCounters.Played)
+	Yesterday      DayCounters        `json:"yesterday"`
+	PendingNight   *NightEncounter    `json:"pending_night,omitempty"`
+	Resumed        bool               `json:"resumed,omitempty"`
+	ResumeNode     zonegraph.NodeID   `json:"resume_node,omitempty"`
+	ResumeDeadline time.Time          `json:"resume_deadline,omitzero"`
+	Reentry        bool               `json:"reentry,omitempty"`
+	Extraction     *ExtractionReport  `json:"extraction,omitempty"`
+	Revisits       int                `json:"revisits,omitempty"`
+	RoomsCleared   int                `json:"rooms_cleared,omitempty"`
+	Fights         int                `json:"fights,omitempty"`
+	HarvestValue   int                `json:"harvest_value,omitempty"`
+	Series         []DayPoint         `json:"series,omitempty"`
 	// FoeLevel is the character's level at departure, which a deep zone
 	// sizes its foes to for the whole expedition (rules §2.8).
 	FoeLevel int `json:"foe_level,omitempty"`
@@ -253,7 +253,7 @@ type Expedition struct {
 //     least once; ZoneBossDefeated: the zone boss is dead;
 //     RegionBossDefeated: the current region's boss is dead.
 type Position struct {
-	Node               string             `json:"node"`
+	Node               zonegraph.NodeID   `json:"node"`
 	Kind               zonegraph.NodeKind `json:"kind"`
 	Region             string             `json:"region,omitempty"`
 	Cleared            bool               `json:"cleared"`

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // Supply tables by zone tier (rules §8.4).
@@ -305,7 +306,7 @@ func FindCache(e Expedition, pos Position, root *dice.Stream, at time.Time) (Exp
 		return e, CacheResult{}, err
 	}
 	e = e.Clone()
-	r := CacheResult{Rolled: root.Child(e.Day, "cache", pos.Node).Roll(2, 6)}
+	r := CacheResult{Rolled: root.Child(e.Day, "cache", string(pos.Node)).Roll(2, 6)}
 	r.Gained = e.Supplies.gain(float64(r.Rolled))
 	if pos.Node != "" && !e.isCacheSite(pos.Node) {
 		e.CacheSites = append(e.CacheSites, pos.Node)
@@ -315,4 +316,6 @@ func FindCache(e Expedition, pos Position, root *dice.Stream, at time.Time) (Exp
 }
 
 // isCacheSite reports whether a supply cache was found in node.
-func (e Expedition) isCacheSite(node string) bool { return slices.Contains(e.CacheSites, node) }
+func (e Expedition) isCacheSite(node zonegraph.NodeID) bool {
+	return slices.Contains(e.CacheSites, node)
+}

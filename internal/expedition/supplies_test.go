@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestBurnTablesPerTier(t *testing.T) {
@@ -214,7 +215,7 @@ func TestFindCacheRolls2d6CapsAndMarksSite(t *testing.T) {
 		assert.GreaterOrEqual(t, r.Rolled, 2)
 		assert.LessOrEqual(t, r.Rolled, 12)
 		assert.Equal(t, min(float64(r.Rolled), 5), r.Gained)
-		assert.Contains(t, got.CacheSites, "room.a")
+		assert.Contains(t, got.CacheSites, zonegraph.NodeID("room.a"))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // ErrUnknownZone is returned when a room's zone is not in the content.
@@ -16,7 +17,7 @@ func (e ErrUnknownZone) Error() string { return fmt.Sprintf("harvest: unknown zo
 // ErrBadHarvestRef is returned when a harvest room features a resource
 // that is not in the registry or belongs to another zone.
 type ErrBadHarvestRef struct {
-	Room     string
+	Room     zonegraph.NodeID
 	Resource content.ItemID
 }
 

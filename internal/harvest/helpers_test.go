@@ -70,13 +70,13 @@ func res(t testing.TB, id content.ItemID) content.Resource {
 
 // roomNode is a graph node of a zone.
 func roomNode(zone content.ZoneID, name string, kind zonegraph.NodeKind, ref content.ItemID) zonegraph.Node {
-	return zonegraph.Node{ID: string(zone) + "." + name, Zone: string(zone), Kind: kind, Label: name,
+	return zonegraph.Node{ID: zonegraph.NodeID(string(zone) + "." + name), Zone: string(zone), Kind: kind, Label: name,
 		Content: zonegraph.Content{HarvestRef: ref}}
 }
 
 // nodesOf makes full nodes of resources in room, each with charges
 // charges (0: the registry's).
-func nodesOf(t testing.TB, room string, charges int, ids ...content.ItemID) []Node {
+func nodesOf(t testing.TB, room zonegraph.NodeID, charges int, ids ...content.ItemID) []Node {
 	t.Helper()
 	out := make([]Node, 0, len(ids))
 	for _, id := range ids {
@@ -90,8 +90,8 @@ func nodesOf(t testing.TB, room string, charges int, ids ...content.ItemID) []No
 }
 
 // stateWith is a state holding one seeded room.
-func stateWith(room string, nodes []Node) State {
-	return State{Rooms: map[string]Room{room: {Nodes: nodes}}}
+func stateWith(room zonegraph.NodeID, nodes []Node) State {
+	return State{Rooms: map[zonegraph.NodeID]Room{room: {Nodes: nodes}}}
 }
 
 // scripted runs the pass machinery over nodes with scripted dice (monster

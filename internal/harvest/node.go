@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // Node is one harvest node (rules §7.2): the resource ID of the
@@ -24,12 +25,14 @@ func (n Node) Depleted() bool { return n.Charges <= 0 }
 // NodeAt returns the node of resource in the graph room room, holding
 // charges of max (both attempts); the original game's import keeps a
 // node's charges this way.
-func NodeAt(room string, resource content.ItemID, charges, max int) Node {
+func NodeAt(room zonegraph.NodeID, resource content.ItemID, charges, max int) Node {
 	return Node{ID: nodeID(room, resource), Resource: resource, Charges: charges, Max: max}
 }
 
 // nodeID builds a node's ID from its room and resource.
-func nodeID(room string, resource content.ItemID) string { return room + "#" + string(resource) }
+func nodeID(room zonegraph.NodeID, resource content.ItemID) string {
+	return string(room) + "#" + string(resource)
+}
 
 // Room is the harvest state of one room: its nodes in seeding order and how
 // many passes have run there (the count keys the next pass's dice stream,
@@ -60,7 +63,7 @@ func (r Room) Capacity() int {
 // State is one run's harvest state, keyed by zone graph node ID. Its zero
 // value is an empty state (no room seeded yet). The store saves it as JSON.
 type State struct {
-	Rooms map[string]Room `json:"rooms,omitempty"`
+	Rooms map[zonegraph.NodeID]Room `json:"rooms,omitempty"`
 }
 
 // Clone returns a deep copy of s.
@@ -78,7 +81,7 @@ func (s State) Clone() State {
 
 // Room returns a copy of the harvest state of the room with the given graph
 // node ID and whether that room has been seeded.
-func (s State) Room(nodeID string) (Room, bool) {
+func (s State) Room(nodeID zonegraph.NodeID) (Room, bool) {
 	r, ok := s.Rooms[nodeID]
 	if !ok {
 		return Room{}, false
@@ -88,10 +91,10 @@ func (s State) Room(nodeID string) (Room, bool) {
 }
 
 // with returns a copy of s with room id set to r.
-func (s State) with(id string, r Room) State {
+func (s State) with(id zonegraph.NodeID, r Room) State {
 	out := s.Clone()
 	if out.Rooms == nil {
-		out.Rooms = map[string]Room{}
+		out.Rooms = map[zonegraph.NodeID]Room{}
 	}
 	out.Rooms[id] = r
 	return out

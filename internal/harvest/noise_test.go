@@ -119,7 +119,7 @@ func failThenNoise(noise ...int) []int {
 
 func TestNoiseAddsAtMostOneTickPerNodePerPass(t *testing.T) {
 	c := newChar(t, rules.Fighter)
-	room := "underforge.gallery"
+	const room = "underforge.gallery"
 	// Underforge is tier 3, a level-1 Fighter (DEX 15) works 4 quieter:
 	// noise total = d20 - 1; d20 10..15 is noise.
 	cases := []struct {

@@ -34,18 +34,18 @@ type Skip struct {
 //     bonus find); the celebratory lines merge those of one resource.
 //   - Events: what happened, in order, for the narrate layer.
 type PassResult struct {
-	Room        string     `json:"room"`
-	Ran         bool       `json:"ran"`
-	Blocked     SkipReason `json:"blocked,omitempty"`
-	Attempts    []Attempt  `json:"attempts,omitempty"`
-	Yields      []Yield    `json:"yields,omitempty"`
-	Fails       int        `json:"fails"`
-	Skipped     []Skip     `json:"skipped,omitempty"`
-	NoiseTicks  int        `json:"noise_ticks,omitempty"`
-	ThreatDelta int        `json:"threat_delta,omitempty"`
-	Interrupt   *Interrupt `json:"interrupt,omitempty"`
-	RareFinds   []Yield    `json:"rare_finds,omitempty"`
-	Events      []Event    `json:"events,omitempty"`
+	Room        zonegraph.NodeID `json:"room"`
+	Ran         bool             `json:"ran"`
+	Blocked     SkipReason       `json:"blocked,omitempty"`
+	Attempts    []Attempt        `json:"attempts,omitempty"`
+	Yields      []Yield          `json:"yields,omitempty"`
+	Fails       int              `json:"fails"`
+	Skipped     []Skip           `json:"skipped,omitempty"`
+	NoiseTicks  int              `json:"noise_ticks,omitempty"`
+	ThreatDelta int              `json:"threat_delta,omitempty"`
+	Interrupt   *Interrupt       `json:"interrupt,omitempty"`
+	RareFinds   []Yield          `json:"rare_finds,omitempty"`
+	Events      []Event          `json:"events,omitempty"`
 }
 
 // Pass runs the auto-harvest pass in room (rules §7.3, §7.4, §7.5). It is the
@@ -85,7 +85,7 @@ func Pass(hs State, room zonegraph.Node, c rules.Character, ctx Context, rng *di
 		r = Room{Nodes: nodes}
 	}
 	res.Ran = true
-	ps := rng.Child("harvest_pass", room.ID, r.Passes)
+	ps := rng.Child("harvest_pass", string(room.ID), r.Passes)
 	r.Passes++
 	if ctx.Mods.Blocked {
 		res.Blocked = SkipBlocked

@@ -261,7 +261,7 @@ func TestPassErrors(t *testing.T) {
 func TestUnknownStoredResourceIsSkipped(t *testing.T) {
 	c := newChar(t, rules.Fighter)
 	room := roomNode(content.ZoneUnderforge, "old", zonegraph.KindExploration, "")
-	st := stateWith(room.ID, []Node{{ID: room.ID + "#gone", Resource: "gone", Charges: 2, Max: 2}})
+	st := stateWith(room.ID, []Node{{ID: string(room.ID) + "#gone", Resource: "gone", Charges: 2, Max: 2}})
 	_, r, err := Pass(st, room, c, allSucceed, dice.NewStream(1))
 	require.NoError(t, err)
 	require.Len(t, r.Skipped, 1)

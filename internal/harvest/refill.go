@@ -1,5 +1,7 @@
 package harvest
 
+import "github.com/gogobee/gogobee/internal/zonegraph"
+
 // Rest names a rest the harvest nodes may hear about. The camp values equal
 // the expedition package's camp types, so harvest.Rest(campType) converts.
 type Rest string
@@ -24,13 +26,13 @@ func (r Rest) RefillsNodes() bool {
 // maximum charges. The caller also uses it for the Feywild's time loop
 // (rules §8.12), once, when the day's roll is made.
 func Refill(s State) State {
-	return RefillRooms(s, func(string) bool { return true })
+	return RefillRooms(s, func(zonegraph.NodeID) bool { return true })
 }
 
 // RefillRooms returns a copy of s with every node of the rooms pick
 // chooses (by graph node ID) back to its maximum charges; the other rooms
 // keep theirs.
-func RefillRooms(s State, pick func(room string) bool) State {
+func RefillRooms(s State, pick func(room zonegraph.NodeID) bool) State {
 	out := s.Clone()
 	for id, r := range out.Rooms {
 		if !pick(id) {

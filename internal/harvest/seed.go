@@ -53,7 +53,7 @@ func Seed(room zonegraph.Node, s *dice.Stream) ([]Node, error) {
 	if len(pool) == 0 {
 		return nil, ErrUnknownZone{Zone: zoneID}
 	}
-	rs := s.Child("harvest_seed", room.ID)
+	rs := s.Child("harvest_seed", string(room.ID))
 	var nodes []Node
 	if ref := room.Content.HarvestRef; ref != "" {
 		r, ok := content.ResourceByID(ref)
@@ -72,7 +72,7 @@ func Seed(room zonegraph.Node, s *dice.Stream) ([]Node, error) {
 	return nodes, nil
 }
 
-func newNode(room string, r content.Resource) Node {
+func newNode(room zonegraph.NodeID, r content.Resource) Node {
 	return Node{ID: nodeID(room, r.ID), Resource: r.ID, Charges: r.Charges, Max: r.Charges}
 }
 

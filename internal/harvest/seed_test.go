@@ -38,7 +38,7 @@ func TestSeedNodeCountsByRoomKind(t *testing.T) {
 					assert.Equal(t, content.ZoneUnderforge, r.Zone)
 					assert.Equal(t, r.Charges, n.Charges, "nodes start full")
 					assert.Equal(t, r.Charges, n.Max)
-					assert.Equal(t, room.ID+"#"+string(r.ID), n.ID)
+					assert.Equal(t, string(room.ID)+"#"+string(r.ID), n.ID)
 					assert.False(t, ids[r.ID], "no resource twice in a room")
 					ids[r.ID] = true
 				}

@@ -88,7 +88,7 @@ func HarvestState(g zonegraph.Graph, t HarvestTable) (harvest.State, []Note) {
 			}
 			if len(hr.Nodes) > 0 {
 				if st.Rooms == nil {
-					st.Rooms = map[string]harvest.Room{}
+					st.Rooms = map[zonegraph.NodeID]harvest.Room{}
 				}
 				st.Rooms[room] = hr
 			}
@@ -99,7 +99,7 @@ func HarvestState(g zonegraph.Graph, t HarvestTable) (harvest.State, []Note) {
 
 // harvestNode converts one node of the original for room; nil when it is
 // left out, with why, and a note when its charges were capped.
-func harvestNode(zone content.ZoneID, room string, on HarvestNode, hr harvest.Room) (*harvest.Node, string) {
+func harvestNode(zone content.ZoneID, room zonegraph.NodeID, on HarvestNode, hr harvest.Room) (*harvest.Node, string) {
 	res, ok := content.ResourceByID(on.Resource)
 	if !ok || res.Zone != zone {
 		return nil, fmt.Sprintf("resource %q is not one of %s's; left out", on.Resource, zone)
@@ -116,7 +116,7 @@ func harvestNode(zone content.ZoneID, room string, on HarvestNode, hr harvest.Ro
 }
 
 // harvestRoom finds the graph room of a harvest key in region.
-func harvestRoom(g zonegraph.Graph, region, key string) (string, bool) {
+func harvestRoom(g zonegraph.Graph, region, key string) (zonegraph.NodeID, bool) {
 	start := g.Entry
 	if region != "" {
 		i := slices.IndexFunc(g.Regions, func(r zonegraph.Region) bool { return r.ID == region })
@@ -127,8 +127,8 @@ func harvestRoom(g zonegraph.Graph, region, key string) (string, bool) {
 	}
 	idx, isIndex := legacyIndex(content.ZoneID(g.ZoneID), key)
 	if !isIndex {
-		_, ok := g.Node(key)
-		return key, ok
+		_, ok := g.Node(zonegraph.NodeID(key))
+		return zonegraph.NodeID(key), ok
 	}
 	return zonerun.LinearWalkFrom(g, start, idx).Current, true
 }
@@ -154,8 +154,8 @@ func roomLabel(region, key string) string {
 	return "room " + key + " of region " + region
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
+func sortedKeys[K ~string, V any](m map[K]V) []K {
+	keys := make([]K, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -23,7 +24,7 @@ func TestHarvestStateRekeysLegacyRoomsOnNodes(t *testing.T) {
 		"crypt_valdris.stair": {{Resource: "dragon_scale", Charges: 1, Max: 1}, {Resource: "bone_dust", Charges: 1, Max: 2}, {Resource: "bone_dust", Charges: 2, Max: 2}},
 		"nowhere":             {{Resource: "grave_soil", Charges: 1, Max: 1}},
 	}})
-	assert.Equal(t, map[string]harvest.Room{
+	assert.Equal(t, map[zonegraph.NodeID]harvest.Room{
 		"crypt_valdris.grave_niches": {Nodes: []harvest.Node{
 			harvest.NodeAt("crypt_valdris.grave_niches", "grave_soil", 1, 2),
 			harvest.NodeAt("crypt_valdris.grave_niches", "bone_dust", 2, 2),
@@ -49,7 +50,7 @@ func TestHarvestStateCountsARegionsRoomsFromItsEntry(t *testing.T) {
 		"surface_tunnels": {"3": {{Resource: "ud_mushroom", Charges: 2, Max: 2}}},
 		"sky_palace":      {"1": {{Resource: "ud_mushroom", Charges: 2, Max: 2}}},
 	})
-	assert.Equal(t, []string{"underdark.adamantine_seam", "underdark.fungus_forest"}, sortedKeys(st.Rooms))
+	assert.Equal(t, []zonegraph.NodeID{"underdark.adamantine_seam", "underdark.fungus_forest"}, sortedKeys(st.Rooms))
 	assert.Equal(t, []Note{{"harvest", "room 1 of region sky_palace names no room of underdark"}}, notes)
 }
 
@@ -68,7 +69,7 @@ func TestRoomIndexCountsFromTheZoneEntry(t *testing.T) {
 	tests := []struct {
 		region string
 		idx    int
-		want   string
+		want   zonegraph.NodeID
 		ok     bool
 	}{
 		{"", 3, "underdark.fungus_forest", true},

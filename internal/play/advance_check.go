@@ -42,7 +42,7 @@ func AdvanceRefusal(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, c
 // not the zone boss's, asked without walking it (zonerun.Destination):
 // the room's contents change neither the crossing's checks nor the
 // region left behind, so nothing needs rolling. "" is no walk.
-func checkDestination(e expedition.Expedition, r zonerun.Run, to string, g zonegraph.Graph) error {
+func checkDestination(e expedition.Expedition, r zonerun.Run, to zonegraph.NodeID, g zonegraph.Graph) error {
 	if r.ID == 0 || to == "" || to == r.Current {
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -26,7 +27,7 @@ func TestAdvanceRefusalIsTheCommandsRefusal(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
 	require.True(t, ok)
 	door := g.In(g.Boss)[0].From
-	atDoor := zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 1, Current: door, Visited: []string{g.Entry, door}}
+	atDoor := zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 1, Current: door, Visited: []zonegraph.NodeID{g.Entry, door}}
 	inBossRoom, err := zonerun.Advance(atDoor, g, rested, day1)
 	require.NoError(t, err)
 	_, boss, waits := inBossRoom.Run.PendingFight()
@@ -85,7 +86,8 @@ func TestAdvanceRefusalAsksTheRegionCrossing(t *testing.T) {
 	regions := expedition.Regions(content.ZoneDragonsLair)
 	final := regions[len(regions)-1]
 	require.True(t, final.Final)
-	var from, fromRegion string
+	var from zonegraph.NodeID
+	var fromRegion string
 	for id, n := range g.Nodes {
 		for _, e := range g.Out(id) {
 			if n.Region != final.ID && g.Nodes[e.To].Region == final.ID {
@@ -95,7 +97,7 @@ func TestAdvanceRefusalAsksTheRegionCrossing(t *testing.T) {
 	}
 	require.NotEmpty(t, from, "an edge into the final region")
 	run := zonerun.Run{ID: 1, ZoneID: content.ZoneDragonsLair, Status: zonerun.StatusActive, Seed: 1, Current: from, Region: fromRegion,
-		Visited: []string{g.Entry, from}, Cleared: []string{g.Entry}, RegionsCleared: []string{fromRegion}}
+		Visited: []zonegraph.NodeID{g.Entry, from}, Cleared: []zonegraph.NodeID{g.Entry}, RegionsCleared: []string{fromRegion}}
 	e := active(t, content.ZoneDragonsLair)
 	e.Region = fromRegion
 	got := AdvanceRefusal(e, run, g, ch, day1)

@@ -61,9 +61,9 @@ func TestAdvanceRefusalWithoutWalkingIsTheWalksRefusal(t *testing.T) {
 		for id, n := range g.Nodes {
 			for seed := uint64(1); seed <= 3; seed++ {
 				fresh := zonerun.Run{ID: 1, ZoneID: zone, Status: zonerun.StatusActive, Seed: seed, FightSeed: seed, Current: id, Region: n.Region,
-					Visited: []string{g.Entry, id}}
+					Visited: []zonegraph.NodeID{g.Entry, id}}
 				cleared := fresh.Clone()
-				cleared.Cleared = []string{g.Entry, id}
+				cleared.Cleared = []zonegraph.NodeID{g.Entry, id}
 				cleared.RegionsCleared = []string{n.Region}
 				runs := []zonerun.Run{fresh, cleared}
 				for _, r := range []zonerun.Run{fresh, cleared} {

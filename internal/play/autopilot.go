@@ -51,7 +51,7 @@ type Look struct {
 // walk that came into the zone's trader's room stops there rather than
 // walk on past it (StopTrader): the player trades, and the next walk
 // starts there and walks on.
-func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
+func NextStop(l Look) (stop expedition.WalkStop, next zonegraph.NodeID, err error) {
 	if stop := heldStop(l); stop != "" {
 		return stop, "", nil
 	}
@@ -98,7 +98,7 @@ func heldStop(l Look) expedition.WalkStop {
 // doorStop is the stop at the next room's door (Doorway): an elite the
 // player's rules walk into, a trap room they avoid, the zone's trader
 // after a step; next is the room beyond it.
-func doorStop(l Look) (expedition.WalkStop, string) {
+func doorStop(l Look) (expedition.WalkStop, zonegraph.NodeID) {
 	next, stop := Doorway(l.Run, l.Graph)
 	switch {
 	case stop == expedition.StopElite && l.EnterElites:
@@ -123,7 +123,7 @@ func AtTrader(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) bool {
 
 // TrapDoor is the trap room not yet entered that the run's only way on
 // leads to, or "" (rules §10.5: a trap edge).
-func TrapDoor(r zonerun.Run, g zonegraph.Graph) string {
+func TrapDoor(r zonerun.Run, g zonegraph.Graph) zonegraph.NodeID {
 	out := g.Out(r.Current)
 	if len(out) != 1 || !trapAhead(r, g, out[0].To) {
 		return ""
@@ -132,14 +132,14 @@ func TrapDoor(r zonerun.Run, g zonegraph.Graph) string {
 }
 
 // trapAhead reports whether node is a trap room the run has not entered.
-func trapAhead(r zonerun.Run, g zonegraph.Graph, node string) bool {
+func trapAhead(r zonerun.Run, g zonegraph.Graph, node zonegraph.NodeID) bool {
 	return g.Nodes[node].Kind == zonegraph.KindTrap && r.RoomNumber(node) == 0
 }
 
 // Doorway reports the elite or boss room the run's only way on leads to,
 // when that room has not been won: its node and StopElite or StopBoss;
 // "" for anything else (a fork, an ordinary room, a room already won).
-func Doorway(r zonerun.Run, g zonegraph.Graph) (string, expedition.WalkStop) {
+func Doorway(r zonerun.Run, g zonegraph.Graph) (zonegraph.NodeID, expedition.WalkStop) {
 	out := g.Out(r.Current)
 	if len(out) != 1 {
 		return "", ""
@@ -160,7 +160,7 @@ func Doorway(r zonerun.Run, g zonegraph.Graph) (string, expedition.WalkStop) {
 
 // wonRoom reports whether the run has won node's room: cleared, or its
 // fight over and won.
-func wonRoom(r zonerun.Run, node string) bool {
+func wonRoom(r zonerun.Run, node zonegraph.NodeID) bool {
 	rm, ok := r.Rooms[node]
 	return r.IsCleared(node) || (ok && rm.Fight != nil && !rm.Fight.Pending &&
 		(rm.Fight.Result == combat.ResultWon || rm.Fight.Result == combat.ResultTimeoutWon))

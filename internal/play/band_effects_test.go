@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // TestEnemyPerceptionRaisesTheQuietStepDC: from the Stirring band the
@@ -40,7 +41,7 @@ func TestEnemyPerceptionRaisesTheQuietStepDC(t *testing.T) {
 			assert.Equal(t, tc.dc, QuietStepDC(e))
 			lost := 0
 			for n := range 300 {
-				node := fmt.Sprintf("n%d", n)
+				node := zonegraph.NodeID(fmt.Sprintf("n%d", n))
 				here, calm := QuietStep(rogue, e, 1, node), QuietStep(rogue, quiet, 1, node)
 				assert.False(t, here && !calm, "a higher DC never passes where the lower failed")
 				if calm && !here {
@@ -118,8 +119,8 @@ func TestQuietStepFeelsTheRollPenalty(t *testing.T) {
 			require.Equal(t, tc.dex, expedition.CurrentEffects(e).PenaltyFor(rules.DEX))
 			lost := 0
 			for n := range 300 {
-				node := fmt.Sprintf("n%d", n)
-				d20 := expedition.RootStream(1, e).Child(e.Day, "stealth_move", node).D20()
+				node := zonegraph.NodeID(fmt.Sprintf("n%d", n))
+				d20 := expedition.RootStream(1, e).Child(e.Day, "stealth_move", string(node)).D20()
 				want := d20+rogue.Abilities.Mod(rules.DEX)+rules.ProficiencyBonus(rogue.Level)+tc.dex >= QuietStepDC(e)
 				got := QuietStep(rogue, e, 1, node)
 				assert.Equal(t, want, got, "room %s, d20 %d", node, d20)

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -36,7 +37,7 @@ func TestTheCryptsBossDoorWantsAFullRest(t *testing.T) {
 			g, ok := content.ZoneGraph(tc.zone)
 			require.True(t, ok)
 			door := g.In(g.Boss)[0].From
-			prev := zonerun.Run{ID: 1, ZoneID: tc.zone, Status: zonerun.StatusActive, Seed: 1, Current: door, Visited: []string{g.Entry, door}}
+			prev := zonerun.Run{ID: 1, ZoneID: tc.zone, Status: zonerun.StatusActive, Seed: 1, Current: door, Visited: []zonegraph.NodeID{g.Entry, door}}
 			st, err := zonerun.Advance(prev, g, tc.ch, day1)
 			require.NoError(t, err)
 			require.Equal(t, g.Boss, st.Run.Current)
@@ -96,7 +97,7 @@ func TestBaseCampBehindSaysWhatTheRoomBackAllows(t *testing.T) {
 		}
 		back := g.In(reg.Boss)[0].From
 		r := zonerun.Run{ID: 1, ZoneID: content.ZoneDragonsLair, Status: zonerun.StatusActive, Seed: 1, Current: reg.Boss, Region: reg.ID,
-			Visited: []string{g.Entry, back, reg.Boss}, Cleared: []string{g.Entry, back, reg.Boss}, RegionsCleared: []string{reg.ID}}
+			Visited: []zonegraph.NodeID{g.Entry, back, reg.Boss}, Cleared: []zonegraph.NodeID{g.Entry, back, reg.Boss}, RegionsCleared: []string{reg.ID}}
 		if CampBehind(r, g) == "" {
 			continue
 		}

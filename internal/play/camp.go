@@ -90,7 +90,7 @@ func CampRefusal(r zonerun.Run, g zonegraph.Graph, fighting bool) expedition.Cam
 // CampBehind is the room `!retreat` falls back to from where run r
 // stands (zonerun.RetreatTarget) when that room allows a camp
 // (CampRefusal there); "" when there is none or it refuses one too.
-func CampBehind(r zonerun.Run, g zonegraph.Graph) string {
+func CampBehind(r zonerun.Run, g zonegraph.Graph) zonegraph.NodeID {
 	back := zonerun.RetreatTarget(r, g)
 	if back == "" {
 		return ""

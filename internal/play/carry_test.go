@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -19,12 +20,12 @@ import (
 func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
 	require.True(t, ok)
-	stair := content.ZoneCryptValdris + ".stair"
+	stair := zonegraph.NodeID(content.ZoneCryptValdris + ".stair")
 	loc := time.FixedZone("UTC+2", 2*3600)
 	ended := time.Date(2026, 3, 2, 20, 0, 0, 0, loc) // 20:00 local; the zone grows back at 06:00 on the 3rd
 	prev := zonerun.Run{ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusAbandoned, EndedAt: ended,
-		Visited: []string{g.Entry, string(stair)},
-		Rooms:   map[string]zonerun.Room{string(stair): {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}}}}
+		Visited: []zonegraph.NodeID{g.Entry, stair},
+		Rooms:   map[zonegraph.NodeID]zonerun.Room{stair: {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}}}}
 	c, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	rested := c
@@ -57,7 +58,7 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 	for _, tc := range cases {
 		got := CarryFrom(tc.prev, g, tc.c, tc.now, loc)
 		if tc.spent {
-			assert.Equal(t, []string{string(stair)}, got.Spent, tc.name)
+			assert.Equal(t, []zonegraph.NodeID{stair}, got.Spent, tc.name)
 		} else {
 			assert.Zero(t, got, tc.name)
 		}
@@ -71,27 +72,27 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 func TestCarryFromDropsWhatTheRunInheritedOnceARolloverPassed(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
 	require.True(t, ok)
-	stair, niches := content.ZoneCryptValdris+".stair", content.ZoneCryptValdris+".grave_niches"
+	stair, niches := zonegraph.NodeID(content.ZoneCryptValdris+".stair"), zonegraph.NodeID(content.ZoneCryptValdris+".grave_niches")
 	started := time.Date(2026, 3, 2, 20, 0, 0, 0, time.UTC)
 	prev := zonerun.Run{ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusAbandoned, StartedAt: started,
 		EndedAt: started.Add(13 * time.Hour), // 09:00 next day: a rollover in between
-		Spent:   []string{string(stair)},     // handed spent by the run before
-		Visited: []string{g.Entry, string(stair), string(niches)},
-		Rooms:   map[string]zonerun.Room{string(niches): {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}}},
-		Harvest: harvest.State{Rooms: map[string]harvest.Room{
-			string(niches): {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}, // its own harvest
-			string(stair):  {Passes: 1, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}}, // handed bare
+		Spent:   []zonegraph.NodeID{stair},   // handed spent by the run before
+		Visited: []zonegraph.NodeID{g.Entry, stair, niches},
+		Rooms:   map[zonegraph.NodeID]zonerun.Room{niches: {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}}},
+		Harvest: harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{
+			niches: {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}, // its own harvest
+			stair:  {Passes: 1, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}}, // handed bare
 		}}}
 	c, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 
 	got := CarryFrom(prev, g, c, prev.EndedAt.Add(time.Hour), time.UTC)
-	assert.Equal(t, []string{string(niches)}, got.Spent, "what it emptied itself")
-	assert.Equal(t, 1, got.Harvest.Rooms[string(stair)].ChargesLeft(), "the handed charges grew back at the rollover")
-	assert.Equal(t, 0, got.Harvest.Rooms[string(niches)].ChargesLeft(), "what it harvested itself stays as it left it, as the spent room's line says")
+	assert.Equal(t, []zonegraph.NodeID{niches}, got.Spent, "what it emptied itself")
+	assert.Equal(t, 1, got.Harvest.Rooms[stair].ChargesLeft(), "the handed charges grew back at the rollover")
+	assert.Equal(t, 0, got.Harvest.Rooms[niches].ChargesLeft(), "what it harvested itself stays as it left it, as the spent room's line says")
 
 	prev.StartedAt = prev.EndedAt.Add(-time.Hour) // began after the rollover: everything carries
 	got = CarryFrom(prev, g, c, prev.EndedAt.Add(time.Hour), time.UTC)
-	assert.ElementsMatch(t, []string{string(stair), string(niches)}, got.Spent)
+	assert.ElementsMatch(t, []zonegraph.NodeID{stair, niches}, got.Spent)
 	assert.NotEmpty(t, got.Harvest.Rooms)
 }

@@ -130,7 +130,7 @@ func TestDecideAtAForkSaysWhetherTheIdlePickTakesAWay(t *testing.T) {
 	require.Equal(t, zonegraph.KindElite, g.Nodes["crypt_valdris.main_hall"].Kind)
 	l := Look{Exp: active(t, content.ZoneCryptValdris), Graph: g, Char: ch, Now: day1, Loc: time.UTC,
 		Run: zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 1, Current: p.Node,
-			Visited: []string{g.Entry, p.Node}, Prompt: &p}}
+			Visited: []zonegraph.NodeID{g.Entry, p.Node}, Prompt: &p}}
 	d, err := Decide(l)
 	require.NoError(t, err)
 	assert.Equal(t, RuleForks, d.Rule)

@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -92,7 +93,7 @@ type Decision struct {
 	Rule     Rule                `json:"rule"`
 	Stop     expedition.WalkStop `json:"stop,omitempty"`
 	Room     int                 `json:"room,omitempty"`
-	Node     string              `json:"node,omitempty"`
+	Node     zonegraph.NodeID    `json:"node,omitempty"`
 	Label    string              `json:"label,omitempty"`
 	HP       int                 `json:"hp,omitempty"`
 	MaxHP    int                 `json:"max_hp,omitempty"`

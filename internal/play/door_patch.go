@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // The autopilot's patch-up at a door (rules §10.2): when a walk stops
@@ -197,7 +198,7 @@ func SlotsPct(ch rules.Character) int {
 // none could be while HP or slots were low (no hit dice, Siege Mode); ok
 // false when there is nothing to tell (nothing was needed, or the boss
 // wants a long rest, which the stop itself says).
-func (p DoorPatch) Decision(stop expedition.WalkStop, room int, node, label string) (Decision, bool) {
+func (p DoorPatch) Decision(stop expedition.WalkStop, room int, node zonegraph.NodeID, label string) (Decision, bool) {
 	if p.Rests == 0 && p.WhyNot != PatchNoHitDice && p.WhyNot != PatchSiege {
 		return Decision{}, false
 	}

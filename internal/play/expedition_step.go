@@ -146,7 +146,7 @@ func TakeRespawns(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (ex
 		if !c.owed {
 			continue
 		}
-		var filled []string
+		var filled []zonegraph.NodeID
 		r, filled = zonerun.RespawnRooms(r, g, c.cause, e.Day)
 		changed = changed || len(filled) > 0
 	}
@@ -184,7 +184,7 @@ func (s *stepper) addThreat(delta int, reason expedition.ThreatReason) error {
 // doubledBack prices a revisit edge (rules §9.3): +1 threat, noted
 // in the log, TwinBee's aside the first time.
 func (s *stepper) doubledBack(ev zonerun.Event) error {
-	label := ev.Node
+	label := string(ev.Node)
 	if n, ok := s.in.Graph.Node(ev.Node); ok {
 		label = n.Label
 	}
@@ -202,7 +202,7 @@ func (s *stepper) doubledBack(ev zonerun.Event) error {
 // Cartographer (whose elite-room reward is a bonus loot roll) and the
 // Rogue's Quiet Step. A room entered again costs nothing here (a
 // revisit's threat is EvDoubledBack's).
-func (s *stepper) entered(from string, ev zonerun.Event) error {
+func (s *stepper) entered(from zonegraph.NodeID, ev zonerun.Event) error {
 	if ev.Revisit || from == "" || s.in.Move != MoveWalk {
 		return nil
 	}
@@ -349,7 +349,7 @@ func (s *stepper) harvested(ev zonerun.Event) error {
 
 // transit crosses into a new region (rules §8.13): a day of burn and
 // one wandering check.
-func (s *stepper) transit(from string, ev zonerun.Event) error {
+func (s *stepper) transit(from zonegraph.NodeID, ev zonerun.Event) error {
 	pos := transitFrom(s.in.Step.Run, ev)
 	pos.Node = from
 	e, rep, err := expedition.Transit(s.out.Exp, pos, s.out.Char, ev.Region, expedition.RootStream(s.in.World, s.out.Exp), s.in.Now)

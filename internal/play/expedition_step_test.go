@@ -46,7 +46,7 @@ func atWarrensEntry(t *testing.T) (rules.Character, zonegraph.Graph, zonerun.Run
 	require.NoError(t, err)
 	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
 	require.True(t, ok)
-	return ch, g, zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []string{g.Entry}}
+	return ch, g, zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
 }
 
 func TestExpeditionStepMovesTheThreatClock(t *testing.T) {
@@ -139,7 +139,7 @@ func TestExpeditionStepEndsTheExpedition(t *testing.T) {
 	ch, _ = rules.AwardXP(ch, 300)
 	ch.Inventory["worg_pelt"] = 3
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
-	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusLost, Current: g.Entry, Visited: []string{g.Entry}}
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusLost, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
 	e := active(t, content.ZoneGoblinWarrens)
 	e.XPEarned, e.CoinsEarned, e.Loot = 300, 60, []content.ItemID{"worg_pelt", "worg_pelt", "worg_pelt"}
 	out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch, Events: []zonerun.Event{{Kind: zonerun.EvRunLost}}},
@@ -163,7 +163,7 @@ func TestQuietStepIsARogueStealthCheck(t *testing.T) {
 	e := active(t, content.ZoneGoblinWarrens)
 	wins := 0
 	for n := range 200 {
-		node := "n" + string(rune('a'+n%26)) + string(rune('a'+n/26))
+		node := zonegraph.NodeID("n" + string(rune('a'+n%26)) + string(rune('a'+n/26)))
 		assert.False(t, QuietStep(fighter, e, 1, node), "only Quiet Step rolls")
 		if QuietStep(rogue, e, 1, node) {
 			wins++

@@ -2,13 +2,14 @@ package play
 
 import (
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // apply walks the step's events in order, then records the tallies and
 // ends the expedition if the step ended it.
 func (s *stepper) apply() error {
-	from := ""
+	var from zonegraph.NodeID
 	if s.in.Prev.ID != 0 {
 		from = s.in.Prev.Current
 	}
@@ -31,7 +32,7 @@ func (s *stepper) apply() error {
 // event applies one of the step's events to the expedition, from being
 // the room the player stood in before it; it returns the room the player
 // stands in after it (a room entered moves them).
-func (s *stepper) event(from string, ev zonerun.Event) (string, error) {
+func (s *stepper) event(from zonegraph.NodeID, ev zonerun.Event) (zonegraph.NodeID, error) {
 	var err error
 	s.memberShares(ev)
 	switch ev.Kind {

@@ -13,7 +13,7 @@ import (
 // the fork's node and the steps taken so far, so a revisit of the same
 // fork draws afresh and the same game draws the same ways.
 func ForkStream(world uint64, r zonerun.Run) *dice.Stream {
-	return dice.NewStream(world, "fork", int64(r.ID), r.Current, r.RoomsTraversed)
+	return dice.NewStream(world, "fork", int64(r.ID), string(r.Current), r.RoomsTraversed)
 }
 
 // RandomWay is a player's random pick at the fork waiting on r (rules

@@ -113,11 +113,11 @@ type Game struct {
 	start      rules.Character
 	partyStart []rules.Character
 	levelled   bool
-	walked     int            // rooms of the current autopilot walk
-	idle       int            // player actions in a row that moved nothing
-	pressOn    bool           // no rest left: walk on below the low-HP stop
-	restockDay int            // the day the player last slept on before a boss
-	fightTries map[string]int // fights taken on per room
+	walked     int                      // rooms of the current autopilot walk
+	idle       int                      // player actions in a row that moved nothing
+	pressOn    bool                     // no rest left: walk on below the low-HP stop
+	restockDay int                      // the day the player last slept on before a boss
+	fightTries map[zonegraph.NodeID]int // fights taken on per room
 	forced     expedition.ForcedCause
 	wanderAt   time.Time // the next extra wandering check of a prowling zone
 	needBase   bool      // the final region waits for a base camp
@@ -180,7 +180,7 @@ func New(s Setup) (*Game, error) {
 	if s.UserID == "" {
 		s.UserID = "@sim:local"
 	}
-	gm := &Game{Setup: s, Zone: z, Graph: g, Char: s.Char, Now: s.Start, start: s.Char, Stats: Stats{Yields: map[content.ItemID]int{}}, fightTries: map[string]int{}}
+	gm := &Game{Setup: s, Zone: z, Graph: g, Char: s.Char, Now: s.Start, start: s.Char, Stats: Stats{Yields: map[content.ItemID]int{}}, fightTries: map[zonegraph.NodeID]int{}}
 	for _, m := range s.Party {
 		gm.Party = append(gm.Party, m.Char.Clone())
 	}

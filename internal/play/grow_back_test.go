@@ -18,14 +18,14 @@ import (
 
 // spentRun is a goblin warrens run at its entry, handed a room its last run
 // emptied (one it has not walked into yet) with a bare harvest node.
-func spentRun(t *testing.T) (zonerun.Run, zonegraph.Graph, string) {
+func spentRun(t *testing.T) (zonerun.Run, zonegraph.Graph, zonegraph.NodeID) {
 	t.Helper()
 	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
 	require.True(t, ok)
 	next := g.Out(g.Entry)[0].To
 	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry,
-		Visited: []string{g.Entry}, Cleared: []string{g.Entry}, Spent: []string{next},
-		Harvest: harvest.State{Rooms: map[string]harvest.Room{next: {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}}}}
+		Visited: []zonegraph.NodeID{g.Entry}, Cleared: []zonegraph.NodeID{g.Entry}, Spent: []zonegraph.NodeID{next},
+		Harvest: harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{next: {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}}}}
 	return run, g, next
 }
 
@@ -59,7 +59,7 @@ func TestTheZoneGrowsBackAroundAnExpedition(t *testing.T) {
 	rough, err := Pitch(e, run, g, ch, expedition.CampRough, false, day1.Add(10*time.Hour))
 	require.NoError(t, err)
 	assert.False(t, rough.ZoneGrew, "a rough camp is no long rest")
-	assert.Equal(t, []string{next}, rough.Run.Spent)
+	assert.Equal(t, []zonegraph.NodeID{next}, rough.Run.Spent)
 }
 
 // A night or road fight's kills join the run's kill log as a room fight's

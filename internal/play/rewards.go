@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // MaxAbility caps a milestone's permanent ability bonus (SRD: a score
@@ -80,12 +81,12 @@ func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.Mi
 // run's stream for the room, of which a character under the zone's band
 // keeps its share by the level it set out at (setOut; 0: its own level,
 // rules §6.2), put in the pack.
-func EliteBonusLoot(ch rules.Character, zoneID content.ZoneID, setOut int, runSeed uint64, node string) (rules.Character, []content.Drop) {
+func EliteBonusLoot(ch rules.Character, zoneID content.ZoneID, setOut int, runSeed uint64, node zonegraph.NodeID) (rules.Character, []content.Drop) {
 	z, ok := content.ZoneByID(zoneID)
 	if !ok {
 		return ch, nil
 	}
-	s := dice.NewStream(runSeed, node, "cartographer")
+	s := dice.NewStream(runSeed, string(node), "cartographer")
 	drops := content.KeptDrops(content.RollRoomTreasure(z, 1, s), z.FindPercent(cmp.Or(setOut, ch.Level)), s.Child("under_band"))
 	return combat.ApplyLoot(ch, drops), drops
 }

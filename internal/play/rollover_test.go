@@ -12,11 +12,12 @@ import (
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestSpentChargesCountsWhatTheNodesLost(t *testing.T) {
-	s := harvest.State{Rooms: map[string]harvest.Room{
+	s := harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{
 		"a": {Nodes: []harvest.Node{{Charges: 0, Max: 2}, {Charges: 1, Max: 2}}},
 		"b": {Nodes: []harvest.Node{{Charges: -1, Max: 1}}},
 	}}
@@ -34,9 +35,9 @@ func TestATimeLoopGrowsTheHarvestBack(t *testing.T) {
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	ch, _ = rules.AwardXP(ch, rules.XPForLevel(9))
-	spent := harvest.State{Rooms: map[string]harvest.Room{g.Entry: {Nodes: []harvest.Node{{Charges: 0, Max: 2}}}}}
+	spent := harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{g.Entry: {Nodes: []harvest.Node{{Charges: 0, Max: 2}}}}}
 	run := zonerun.Run{ID: 1, ZoneID: content.ZoneFeywild, Status: zonerun.StatusActive, Current: g.Entry,
-		Visited: []string{g.Entry}, Harvest: spent}
+		Visited: []zonegraph.NodeID{g.Entry}, Harvest: spent}
 	at := time.Date(2026, 3, 3, 6, 0, 0, 0, time.UTC)
 	seen := map[bool]bool{}
 	for world := uint64(1); world < 200 && len(seen) < 2; world++ {
@@ -69,7 +70,7 @@ func TestARolloverThatForcesThePlayerOutTakesTheLegsLoss(t *testing.T) {
 	e := active(t, content.ZoneGoblinWarrens) // at most 4 days
 	e.Day, e.Today = 5, expedition.DayCounters{Day: 5}
 	e.XPEarned, e.CoinsEarned = 300, 60
-	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []string{g.Entry}}
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
 	out, err := Rollover(RolloverIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, At: expedition.NextRollover(e, time.UTC), Loc: time.UTC})
 	require.NoError(t, err)
 	require.NotNil(t, out.Report.Forced)

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -19,9 +20,9 @@ func TestTheExpeditionCountsARoomClearedOnceDone(t *testing.T) {
 	ch, g, entry := atWarrensEntry(t)
 	next := g.Edges[g.Entry][0].To
 	done := entry.Clone()
-	done.Rooms = map[string]zonerun.Room{g.Entry: {Kind: g.Nodes[g.Entry].Kind}}
+	done.Rooms = map[zonegraph.NodeID]zonerun.Room{g.Entry: {Kind: g.Nodes[g.Entry].Kind}}
 	left := done.Clone()
-	left.Cleared, left.Current, left.Visited = []string{g.Entry}, next, []string{g.Entry, next}
+	left.Cleared, left.Current, left.Visited = []zonegraph.NodeID{g.Entry}, next, []zonegraph.NodeID{g.Entry, next}
 	left.Rooms[next] = zonerun.Room{Kind: g.Nodes[next].Kind, Fight: &zonerun.Encounter{Pending: true}}
 
 	e := active(t, content.ZoneGoblinWarrens)

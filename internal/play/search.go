@@ -57,10 +57,10 @@ func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.
 	if err != nil {
 		return SearchOut{}, err
 	}
-	out := SearchOut{D20: dice.NewStream(r.Seed, pos.Node, "search").D20(), DC: SearchDC,
+	out := SearchOut{D20: dice.NewStream(r.Seed, string(pos.Node), "search").D20(), DC: SearchDC,
 		Bonus: zonerun.PerceptionBonus(ch) + expedition.CurrentEffects(e).PenaltyFor(rules.WIS)}
 	out.Total = out.D20 + out.Bonus
-	if dice.NewStream(r.Seed, pos.Node, "cache").Chance(CacheChance) && out.Total >= SearchDC {
+	if dice.NewStream(r.Seed, string(pos.Node), "cache").Chance(CacheChance) && out.Total >= SearchDC {
 		var found expedition.CacheResult
 		if e, found, err = expedition.FindCache(e, pos, expedition.RootStream(world, e), now); err != nil {
 			return SearchOut{}, err

@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -19,9 +20,9 @@ func TestSearchRefusesAndCounts(t *testing.T) {
 	require.NoError(t, err)
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
 	clear := zonerun.Run{ID: 1, Seed: 3, ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusActive, Current: g.Entry,
-		Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
+		Visited: []zonegraph.NodeID{g.Entry}, Cleared: []zonegraph.NodeID{g.Entry}}
 	held := clear.Clone()
-	held.Rooms = map[string]zonerun.Room{g.Entry: {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"goblin"}, Kind: combat.KindElite, Pending: true}}}
+	held.Rooms = map[zonegraph.NodeID]zonerun.Room{g.Entry: {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"goblin"}, Kind: combat.KindElite, Pending: true}}}
 	e := active(t, content.ZoneGoblinWarrens)
 	night := e.Clone()
 	night.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []content.MonsterID{"goblin"}}
@@ -73,7 +74,7 @@ func TestSearchFeelsTheRollAndWISPenalties(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g, _ := content.ZoneGraph(tc.zone)
 			r := zonerun.Run{ID: 1, Seed: 3, ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusActive, Current: g.Entry,
-				Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
+				Visited: []zonegraph.NodeID{g.Entry}, Cleared: []zonegraph.NodeID{g.Entry}}
 			e := active(t, tc.zone)
 			tc.set(&e)
 			out, err := Search(e, r, g, ch, false, 1, day1)

@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // QuietStepDCBase is the base DC of a Rogue's Quiet Step between rooms;
@@ -20,7 +21,7 @@ const QuietStepDCBase = 10
 // the world seed's stream (expedition, day, "stealth_move", node), so a
 // replay rolls the same. It reports success; characters without Quiet Step
 // roll nothing and fail.
-func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node string) bool {
+func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node zonegraph.NodeID) bool {
 	if !ch.HasFeature(rules.FeatureQuietStep) {
 		return false
 	}
@@ -34,7 +35,7 @@ func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node s
 // own; one with Quiet Step rolls as QuietStep does, one without adds no
 // proficiency bonus. It passes only when every roll does. A player alone
 // (no members) is QuietStep.
-func PartyQuietStep(lead rules.Character, members []rules.Character, e expedition.Expedition, world uint64, node string) bool {
+func PartyQuietStep(lead rules.Character, members []rules.Character, e expedition.Expedition, world uint64, node zonegraph.NodeID) bool {
 	if len(members) == 0 {
 		return QuietStep(lead, e, world, node)
 	}
@@ -66,8 +67,8 @@ func anyQuietStep(lead rules.Character, members []rules.Character) bool {
 }
 
 // quietStepStream is the stream of the leader's Quiet Step into node.
-func quietStepStream(e expedition.Expedition, world uint64, node string) *dice.Stream {
-	return expedition.RootStream(world, e).Child(e.Day, "stealth_move", node)
+func quietStepStream(e expedition.Expedition, world uint64, node zonegraph.NodeID) *dice.Stream {
+	return expedition.RootStream(world, e).Child(e.Day, "stealth_move", string(node))
 }
 
 // stealthPasses rolls ch's Stealth for a quiet step on s against

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestAPartyIsAsQuietAsItsLoudestMember(t *testing.T) {
@@ -22,11 +23,11 @@ func TestAPartyIsAsQuietAsItsLoudestMember(t *testing.T) {
 	e := active(t, content.ZoneGoblinWarrens)
 	hard := e
 	hard.Tier = 6 // DC 16
-	nodes := make([]string, 300)
+	nodes := make([]zonegraph.NodeID, 300)
 	for n := range nodes {
-		nodes[n] = "n" + string(rune('a'+n%26)) + string(rune('a'+n/26))
+		nodes[n] = zonegraph.NodeID("n" + string(rune('a'+n%26)) + string(rune('a'+n/26)))
 	}
-	passes := func(lead rules.Character, members []rules.Character, ex func(string) bool) (party, other int) {
+	passes := func(lead rules.Character, members []rules.Character, ex func(zonegraph.NodeID) bool) (party, other int) {
 		for _, node := range nodes {
 			if PartyQuietStep(lead, members, e, 1, node) {
 				party++
@@ -44,11 +45,11 @@ func TestAPartyIsAsQuietAsItsLoudestMember(t *testing.T) {
 		}
 	})
 	t.Run("a party with no Rogue never steps quietly", func(t *testing.T) {
-		party, _ := passes(fighter, []rules.Character{mage}, func(string) bool { return false })
+		party, _ := passes(fighter, []rules.Character{mage}, func(zonegraph.NodeID) bool { return false })
 		assert.Zero(t, party)
 	})
 	t.Run("a Rogue leading: the party passes only when the Rogue does, and less often", func(t *testing.T) {
-		party, alone := passes(rogue, []rules.Character{fighter}, func(node string) bool { return QuietStep(rogue, e, 1, node) })
+		party, alone := passes(rogue, []rules.Character{fighter}, func(node zonegraph.NodeID) bool { return QuietStep(rogue, e, 1, node) })
 		for _, node := range nodes {
 			if PartyQuietStep(rogue, []rules.Character{fighter}, e, 1, node) {
 				assert.True(t, QuietStep(rogue, e, 1, node), "the Rogue's own roll passed at %s", node)
@@ -56,11 +57,11 @@ func TestAPartyIsAsQuietAsItsLoudestMember(t *testing.T) {
 		}
 		assert.Greater(t, party, 0)
 		assert.Less(t, party, alone, "the Fighter fails some the Rogue passes")
-		trio, _ := passes(rogue, []rules.Character{fighter, mage}, func(string) bool { return false })
+		trio, _ := passes(rogue, []rules.Character{fighter, mage}, func(zonegraph.NodeID) bool { return false })
 		assert.LessOrEqual(t, trio, party, "a third member is one more roll to pass")
 	})
 	t.Run("a Rogue following counts", func(t *testing.T) {
-		party, _ := passes(fighter, []rules.Character{rogue}, func(string) bool { return false })
+		party, _ := passes(fighter, []rules.Character{rogue}, func(zonegraph.NodeID) bool { return false })
 		assert.Greater(t, party, 0)
 	})
 	t.Run("a member who cannot pass keeps the party loud", func(t *testing.T) {

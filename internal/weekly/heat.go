@@ -13,18 +13,18 @@ import (
 // earliest attempt that did, and Found every secret room anyone found.
 type Heat struct {
 	Players int
-	Rooms   map[string]int
+	Rooms   map[zonegraph.NodeID]int
 	Ways    map[zonegraph.EdgeKey]int
-	Seen    []string
-	Found   []string
+	Seen    []zonegraph.NodeID
+	Found   []zonegraph.NodeID
 }
 
 // HeatOf is the heat of the attempts whose runs entered the rooms of
 // visits (each one run's rooms in first-entry order) in g.
-func HeatOf(g zonegraph.Graph, visits [][]string) Heat {
-	h := Heat{Players: len(visits), Rooms: map[string]int{}, Ways: map[zonegraph.EdgeKey]int{}}
+func HeatOf(g zonegraph.Graph, visits [][]zonegraph.NodeID) Heat {
+	h := Heat{Players: len(visits), Rooms: map[zonegraph.NodeID]int{}, Ways: map[zonegraph.EdgeKey]int{}}
 	for _, v := range visits {
-		in := map[string]bool{}
+		in := map[zonegraph.NodeID]bool{}
 		for _, id := range v {
 			if in[id] {
 				continue
@@ -51,13 +51,13 @@ func HeatOf(g zonegraph.Graph, visits [][]string) Heat {
 // fork and, for each way anyone took, its room and how many took it,
 // most first.
 type ForkTurn struct {
-	Fork string
+	Fork zonegraph.NodeID
 	Ways []WayCount
 }
 
 // WayCount is one way out of a fork and how many attempts took it.
 type WayCount struct {
-	To string
+	To zonegraph.NodeID
 	N  int
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestAWeekIsNamedByItsMonday(t *testing.T) {
@@ -107,14 +108,14 @@ func TestRankPutsClearsFirstByDaysHPAndRoomsThenTheRestByRooms(t *testing.T) {
 func TestHeatCountsWhoWentWhere(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
 	require.True(t, ok)
-	crypt := func(ids ...string) []string {
-		out := make([]string, len(ids))
+	crypt := func(ids ...string) []zonegraph.NodeID {
+		out := make([]zonegraph.NodeID, len(ids))
 		for i, id := range ids {
-			out[i] = string(content.ZoneCryptValdris) + "." + id
+			out[i] = zonegraph.NodeID(string(content.ZoneCryptValdris) + "." + id)
 		}
 		return out
 	}
-	h := HeatOf(g, [][]string{
+	h := HeatOf(g, [][]zonegraph.NodeID{
 		crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall"),
 		crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "side_chapel", "secret_chamber"),
 		crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall", "main_hall"),

@@ -18,7 +18,7 @@ import (
 //     trap, no treasure. Never a boss or region boss room.
 //   - Harvest: the harvest nodes' charges as the earlier run left them.
 type Carry struct {
-	Spent   []string
+	Spent   []zonegraph.NodeID
 	Harvest harvest.State
 }
 
@@ -74,7 +74,7 @@ func harvestedBare(hr harvest.Room) bool {
 // has) are full again; what r harvested itself stays as it is, so a
 // second GrowBack changes nothing. grew reports whether anything changed.
 func GrowBack(r Run) (out Run, grew bool) {
-	handed := func(room string) bool {
+	handed := func(room zonegraph.NodeID) bool {
 		return !slices.Contains(r.Visited, room) || slices.Contains(r.Spent, room)
 	}
 	harvestGrew := false

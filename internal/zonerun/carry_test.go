@@ -10,23 +10,24 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestLeftoversAreTheRoomsARunTookFrom(t *testing.T) {
 	r := at(cid("main_hall"), cid("entry"), cid("stair"), cid("grave_niches"), cid("corridor"), cid("main_hall"))
-	r.Spent = []string{cid("fork")} // handed over spent by the run before
+	r.Spent = []zonegraph.NodeID{cid("fork")} // handed over spent by the run before
 	r.setRoom(cid("stair"), Room{Fight: &Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultWon}})
 	r.setRoom(cid("grave_niches"), Room{Loot: []content.Drop{{ItemID: "grave_soil", Qty: 1}}})
 	r.setRoom(cid("corridor"), Room{Fight: &Encounter{Monsters: []content.MonsterID{"zombie"}, Result: combat.ResultFled}})
 	r.setRoom(cid("main_hall"), Room{Fight: &Encounter{Monsters: []content.MonsterID{"specter"}, Result: combat.ResultWon}})
-	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{
+	r.Harvest = harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{
 		cid("grave_niches"): {Passes: 1},
 		cid("corridor"):     {Passes: 1, Nodes: []harvest.Node{{ID: "a", Charges: 0, Max: 2}}}, // harvested bare
 		cid("entry"):        {Passes: 1, Nodes: []harvest.Node{{ID: "b", Charges: 1, Max: 2}}}, // a charge left
 	}}
 
 	c := Leftovers(r, crypt(t))
-	assert.ElementsMatch(t, []string{cid("fork"), cid("stair"), cid("grave_niches"), cid("corridor"), cid("main_hall")}, c.Spent,
+	assert.ElementsMatch(t, []zonegraph.NodeID{cid("fork"), cid("stair"), cid("grave_niches"), cid("corridor"), cid("main_hall")}, c.Spent,
 		"won fights, loot and bare harvest; not a fled fight alone, not a room with charges left")
 	assert.Equal(t, r.Harvest, c.Harvest)
 	c.Harvest.Rooms[cid("grave_niches")] = harvest.Room{}
@@ -58,10 +59,10 @@ func TestARunStartsWithTheCarry(t *testing.T) {
 	require.True(t, fresh.Run.resolved(cid("entry")))
 	require.False(t, fresh.Run.resolved(cid("stair")))
 
-	carry := Carry{Spent: []string{cid("stair")}, Harvest: harvest.State{Rooms: map[string]harvest.Room{cid("grave_niches"): {Passes: 3}}}}
+	carry := Carry{Spent: []zonegraph.NodeID{cid("stair")}, Harvest: harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{cid("grave_niches"): {Passes: 3}}}}
 	st, err := Start(StartParams{ID: 2, UserID: "@u:x", Graph: crypt(t), ZoneTier: 1, Char: ch, Seed: 1, Now: t0, Carry: carry})
 	require.NoError(t, err)
-	assert.Equal(t, []string{cid("stair")}, st.Run.Spent)
+	assert.Equal(t, []zonegraph.NodeID{cid("stair")}, st.Run.Spent)
 	assert.Equal(t, carry.Harvest, st.Run.Harvest)
 	assert.True(t, st.Run.resolved(cid("stair")), "a spent room is entered empty")
 	assert.True(t, st.Events[0].Spent, "the start says the zone is not fresh")
@@ -82,7 +83,7 @@ func TestARunStartsWithTheCarry(t *testing.T) {
 func TestGrowBackRefillsWhatTheRunWasHanded(t *testing.T) {
 	ch := hero(t, rules.Fighter)
 	g := crypt(t)
-	carry := Carry{Spent: []string{cid("stair"), cid("grave_niches")}, Harvest: harvest.State{Rooms: map[string]harvest.Room{
+	carry := Carry{Spent: []zonegraph.NodeID{cid("stair"), cid("grave_niches")}, Harvest: harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{
 		cid("grave_niches"): {Passes: 1, Nodes: []harvest.Node{{ID: "a", Charges: 0, Max: 2}}},
 		cid("stair"):        {Passes: 1, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}},
 	}}}
@@ -102,7 +103,7 @@ func TestGrowBackRefillsWhatTheRunWasHanded(t *testing.T) {
 	assert.Equal(t, 2, grown.Harvest.Rooms[cid("grave_niches")].ChargesLeft())
 	assert.Equal(t, 1, grown.Harvest.Rooms[cid("stair")].ChargesLeft(), "a handed room's nodes are full again")
 	assert.Equal(t, 0, grown.Harvest.Rooms[cid("entry")].ChargesLeft(), "what this run took stays taken")
-	assert.Equal(t, []string{cid("stair"), cid("grave_niches")}, r.Spent, "a copy")
+	assert.Equal(t, []zonegraph.NodeID{cid("stair"), cid("grave_niches")}, r.Spent, "a copy")
 
 	// This run harvests the stair it was handed: the next morning does not
 	// fill it again.

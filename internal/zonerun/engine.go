@@ -105,7 +105,7 @@ func (w Walk) Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Tim
 // stays to show the fork's ways. Errors: Advance's own, the same ones in
 // the same order (ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
 // ErrDeadEnd).
-func Destination(r Run, g zonegraph.Graph, ch rules.Character) (string, error) {
+func Destination(r Run, g zonegraph.Graph, ch rules.Character) (zonegraph.NodeID, error) {
 	if err := ready(r, g); err != nil {
 		return "", err
 	}
@@ -180,7 +180,7 @@ func (w Walk) choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto b
 }
 
 // Enter is Walk.Enter for a player alone.
-func Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+func Enter(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) (Step, error) {
 	return Walk{}.Enter(r, g, ch, node, now)
 }
 
@@ -191,7 +191,7 @@ func Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.T
 // announced, and a room never entered before resolves by its kind. A room entered before keeps its number and
 // never resolves again. Errors: ErrRunOver, ErrFightPending, ErrNoGraph
 // (also for an unknown node).
-func (w Walk) Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+func (w Walk) Enter(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
 	}
@@ -256,7 +256,7 @@ func placed(r Run, g zonegraph.Graph) error {
 // answer records the fork's answer and walks to the room the way leads
 // to: to, or where the ways shifted it (rules §8.12; meant is the way's
 // own room).
-func (st *Step) answer(g zonegraph.Graph, p Prompt, meant, to string, auto bool, now time.Time) {
+func (st *Step) answer(g zonegraph.Graph, p Prompt, meant, to zonegraph.NodeID, auto bool, now time.Time) {
 	p.Chosen = to
 	st.Run.setFork(p)
 	st.Run.Prompt = nil
@@ -269,7 +269,7 @@ func (st *Step) answer(g zonegraph.Graph, p Prompt, meant, to string, auto bool,
 }
 
 // walk leaves the current room (clearing it) and enters node.
-func (st *Step) walk(g zonegraph.Graph, node string, now time.Time) {
+func (st *Step) walk(g zonegraph.Graph, node zonegraph.NodeID, now time.Time) {
 	from := st.Run.Current
 	addOnce(&st.Run.Cleared, from)
 	if fromRegion, toRegion := g.Nodes[from].Region, g.Nodes[node].Region; toRegion != fromRegion {
@@ -281,7 +281,7 @@ func (st *Step) walk(g zonegraph.Graph, node string, now time.Time) {
 // enter puts the player on node: counts the step, numbers a new room,
 // resolves it if it never was, and prompts at a fork once the room is
 // settled.
-func (st *Step) enter(g zonegraph.Graph, node string, now time.Time) {
+func (st *Step) enter(g zonegraph.Graph, node zonegraph.NodeID, now time.Time) {
 	r := &st.Run
 	n := g.Nodes[node]
 	r.Current, r.Region, r.UpdatedAt = node, n.Region, now

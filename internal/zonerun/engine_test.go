@@ -30,7 +30,7 @@ func TestStartPutsThePlayerOnTheEntry(t *testing.T) {
 	r := st.Run
 	assert.Equal(t, StatusActive, r.Status)
 	assert.Equal(t, cid("entry"), r.Current)
-	assert.Equal(t, []string{cid("entry")}, r.Visited)
+	assert.Equal(t, []zonegraph.NodeID{cid("entry")}, r.Visited)
 	assert.Equal(t, 1, r.RoomsTraversed)
 	assert.Equal(t, 1, r.CurrentRoom())
 	assert.Empty(t, r.Cleared)
@@ -58,15 +58,15 @@ func TestAdvanceWalksTheOnlyWayAndCountsSteps(t *testing.T) {
 	require.NoError(t, err)
 	r := next.Run
 	assert.Equal(t, cid("stair"), r.Current)
-	assert.Equal(t, []string{cid("entry"), cid("stair")}, r.Visited)
+	assert.Equal(t, []zonegraph.NodeID{cid("entry"), cid("stair")}, r.Visited)
 	assert.Equal(t, 2, r.RoomsTraversed)
 	assert.Equal(t, 2, r.CurrentRoom())
-	assert.Equal(t, []string{cid("entry")}, r.Cleared, "the room left behind is cleared")
+	assert.Equal(t, []zonegraph.NodeID{cid("entry")}, r.Cleared, "the room left behind is cleared")
 	e, ok := find(next.Events, EvRoomEntered)
 	require.True(t, ok)
 	assert.Equal(t, 2, e.Number)
 	assert.False(t, e.Revisit)
-	assert.Equal(t, []string{cid("entry")}, st.Run.Visited, "the input run is not changed")
+	assert.Equal(t, []zonegraph.NodeID{cid("entry")}, st.Run.Visited, "the input run is not changed")
 }
 
 // walkToFork advances from the entry until the Branching Passage prompts.

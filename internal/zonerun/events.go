@@ -39,7 +39,7 @@ const (
 type Event struct {
 	Kind EventKind
 	// Node is the room concerned; Number its room number.
-	Node   string
+	Node   zonegraph.NodeID
 	Number int
 	// RoomKind is the room's kind (EvRoomEntered).
 	RoomKind zonegraph.NodeKind
@@ -52,8 +52,8 @@ type Event struct {
 	// To is the room a fork answer leads to; Auto marks TwinBee's idle pick.
 	// Meant is set when the ways shifted (rules §8.12): the room the chosen
 	// way looked to lead to, To being where it opened.
-	To    string
-	Meant string
+	To    zonegraph.NodeID
+	Meant zonegraph.NodeID
 	Auto  bool
 	// Region and FromRegion name regions (EvRegionEntered, EvRegionCleared).
 	Region, FromRegion string

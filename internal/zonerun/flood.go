@@ -21,25 +21,25 @@ const FloodChance = 0.5
 // Floods reports whether room node of the run with seed floods when the
 // tide comes in (rules §8.12): a fixed draw from (seed, node, "flood"), so
 // the same rooms flood however often it is asked.
-func Floods(seed uint64, node string) bool {
-	return node != "" && dice.NewStream(seed, node, purposeFlood).Chance(FloodChance)
+func Floods(seed uint64, node zonegraph.NodeID) bool {
+	return node != "" && dice.NewStream(seed, string(node), purposeFlood).Chance(FloodChance)
 }
 
 // Flooded reports whether room node of r is under water now: the tide is
 // in (its owner put the tide's cold on the run's mods, FloodCold) and the
 // room is one the tide floods (Floods).
-func (r Run) Flooded(node string) bool {
+func (r Run) Flooded(node zonegraph.NodeID) bool {
 	return !r.Mods.FloodCold.IsZero() && Floods(r.Seed, node)
 }
 
 // FloodedRooms lists the rooms of graph g flooded now in run r, in the
 // graph's order, leaving out the secret rooms the player has not found
 // (rules §6.5): none while the tide is out.
-func FloodedRooms(r Run, g zonegraph.Graph) []string {
+func FloodedRooms(r Run, g zonegraph.Graph) []zonegraph.NodeID {
 	if r.Mods.FloodCold.IsZero() {
 		return nil
 	}
-	var out []string
+	var out []zonegraph.NodeID
 	for _, id := range g.NodeOrder {
 		if g.Nodes[id].Kind == zonegraph.KindSecret && !r.IsDiscovered(id) {
 			continue
@@ -54,7 +54,7 @@ func FloodedRooms(r Run, g zonegraph.Graph) []string {
 // In is m for a fight in room node of the run with seed: in a room the
 // tide floods, the tide's cold (FloodCold) hits the player at the start
 // of every round (rules §8.12, §8.16); elsewhere m as it is.
-func (m FightMods) In(seed uint64, node string) FightMods {
+func (m FightMods) In(seed uint64, node zonegraph.NodeID) FightMods {
 	if !m.FloodCold.IsZero() && Floods(seed, node) {
 		m.Env.RoundDamage, m.Env.RoundType, m.Env.RoundSource = m.FloodCold, rules.Cold, RoundSourceTide
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestTheTideFloodsAFixedHalfOfTheRooms(t *testing.T) {
@@ -34,7 +35,7 @@ func TestTheTideFloodsAFixedHalfOfTheRooms(t *testing.T) {
 
 // floodedAndDry are a room of the crypt that floods for seed and one that
 // stays dry.
-func floodedAndDry(t *testing.T, seed uint64) (wet, dry string) {
+func floodedAndDry(t *testing.T, seed uint64) (wet, dry zonegraph.NodeID) {
 	t.Helper()
 	for _, id := range crypt(t).NodeOrder {
 		switch {
@@ -57,7 +58,7 @@ func TestOnlyAFloodedRoomsFightTakesTheTidesCold(t *testing.T) {
 	ch := hero(t, rules.Fighter)
 	for _, tc := range []struct {
 		name string
-		node string
+		node zonegraph.NodeID
 		mods FightMods
 		cold bool
 	}{
@@ -67,7 +68,7 @@ func TestOnlyAFloodedRoomsFightTakesTheTidesCold(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := Run{ID: 1, ZoneID: content.ZoneSunkenTemple, Status: StatusActive, Seed: seed, Current: tc.node,
-				Rooms: map[string]Room{tc.node: {Fight: &Encounter{Monsters: []content.MonsterID{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
+				Rooms: map[zonegraph.NodeID]Room{tc.node: {Fight: &Encounter{Monsters: []content.MonsterID{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
 				Mods:  tc.mods}
 			assert.Equal(t, tc.cold, r.Flooded(tc.node))
 			spec, err := FightSpec(r, ch)
@@ -114,7 +115,7 @@ func TestFloodedRoomsLeaveUnfoundSecretsOut(t *testing.T) {
 	assert.Empty(t, FloodedRooms(r, g), "the tide is out")
 	r.Mods.FloodCold = rules.D(1, 6)
 	assert.NotContains(t, FloodedRooms(r, g), secret, "an unfound secret room stays off the list")
-	r.Discovered = []string{secret}
+	r.Discovered = []zonegraph.NodeID{secret}
 	assert.Contains(t, FloodedRooms(r, g), secret)
 	for _, id := range FloodedRooms(r, g) {
 		assert.True(t, r.Flooded(id), id)

@@ -135,7 +135,7 @@ func harvestDue(st Step, g zonegraph.Graph) (zonegraph.Node, int, bool) {
 
 // fightHolds reports whether a fight keeps room node's pass from running
 // (rules §7.3): one waits in the run, or the room's own fight was not won.
-func fightHolds(r Run, node string) bool {
+func fightHolds(r Run, node zonegraph.NodeID) bool {
 	if _, _, pending := r.PendingFight(); pending {
 		return true
 	}
@@ -146,7 +146,7 @@ func fightHolds(r Run, node string) bool {
 // arrivedUnharvested reports whether the step's events bring the player
 // into room node (an entry, or a fight in it won) and hold no pass there
 // yet: a room is harvested once a step.
-func arrivedUnharvested(evs []Event, node string) bool {
+func arrivedUnharvested(evs []Event, node zonegraph.NodeID) bool {
 	arrived := false
 	for _, e := range evs {
 		switch {
@@ -164,7 +164,7 @@ func arrivedUnharvested(evs []Event, node string) bool {
 
 // promptAt is the index of room node's fork prompt among the step's
 // events, where a pass's events go; the end when there is none.
-func promptAt(evs []Event, node string) int {
+func promptAt(evs []Event, node zonegraph.NodeID) int {
 	for i, e := range evs {
 		if e.Kind == EvForkPrompt && e.Node == node {
 			return i

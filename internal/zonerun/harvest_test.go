@@ -15,7 +15,7 @@ import (
 
 // enterAndHarvest walks r into node and runs the pass, as the zone plugin
 // does on every step.
-func enterAndHarvest(t *testing.T, r Run, ch rules.Character, node string, hctx harvest.Context) Step {
+func enterAndHarvest(t *testing.T, r Run, ch rules.Character, node zonegraph.NodeID, hctx harvest.Context) Step {
 	t.Helper()
 	g := crypt(t)
 	st, err := Enter(r, g, ch, node, t0)
@@ -142,8 +142,8 @@ func TestTheRunsKillLogOpensKillGatedNodes(t *testing.T) {
 	// crypt's niches' place: the gate reads the run's kill log.
 	r := at(cid("stair"), cid("entry"), cid("stair"))
 	node := cid("grave_niches")
-	gated := harvest.Node{ID: node + "#azer_ingot", Resource: "azer_ingot", Charges: 1, Max: 1}
-	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{node: {Nodes: []harvest.Node{gated}}}}
+	gated := harvest.Node{ID: string(node) + "#azer_ingot", Resource: "azer_ingot", Charges: 1, Max: 1}
+	r.Harvest = harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{node: {Nodes: []harvest.Node{gated}}}}
 	st, err := Enter(r, g, ch, node, t0)
 	require.NoError(t, err)
 	shut, err := Harvest(st, g, harvest.Context{}, t0)

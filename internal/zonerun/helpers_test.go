@@ -30,7 +30,9 @@ func crypt(t testing.TB) zonegraph.Graph {
 }
 
 // cid qualifies a crypt room name.
-func cid(name string) string { return string(content.ZoneCryptValdris) + "." + name }
+func cid(name string) zonegraph.NodeID {
+	return zonegraph.NodeID(string(content.ZoneCryptValdris) + "." + name)
+}
 
 // start begins a crypt run with seed.
 func start(t testing.TB, ch rules.Character, seed uint64) Step {
@@ -43,7 +45,7 @@ func start(t testing.TB, ch rules.Character, seed uint64) Step {
 // at returns a crafted active crypt run standing on node with the given
 // rooms visited (in order) and every visited room but node cleared and
 // resolved as empty.
-func at(node string, visited ...string) Run {
+func at(node zonegraph.NodeID, visited ...zonegraph.NodeID) Run {
 	r := Run{ID: 1, UserID: "@u:x", ZoneID: content.ZoneCryptValdris, Status: StatusActive, Seed: 5, Current: node}
 	for _, v := range visited {
 		r.Visited = append(r.Visited, v)

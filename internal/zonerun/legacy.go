@@ -6,9 +6,9 @@ import "github.com/gogobee/gogobee/internal/zonegraph"
 // the current room, the rooms entered (entry first), the rooms passed (all
 // entered but the current one) and the regions whose boss was passed.
 type LegacyPosition struct {
-	Current        string
-	Visited        []string
-	Cleared        []string
+	Current        zonegraph.NodeID
+	Visited        []zonegraph.NodeID
+	Cleared        []zonegraph.NodeID
 	Region         string
 	RegionsCleared []string
 }
@@ -30,10 +30,11 @@ func LinearWalk(g zonegraph.Graph, currentRoom int) LegacyPosition {
 // entry: the original kept one linear run per region of a multi-region
 // zone, so a room index of a region counts from that region's entry.
 // Visited and Cleared list the rooms from start on.
-func LinearWalkFrom(g zonegraph.Graph, start string, currentRoom int) LegacyPosition {
-	pos := LegacyPosition{Current: start, Visited: []string{start}}
+func LinearWalkFrom(g zonegraph.Graph, start zonegraph.NodeID, currentRoom int) LegacyPosition {
+	pos := LegacyPosition{Current: start, Visited: []zonegraph.NodeID{start}}
 	for range max(currentRoom, 0) {
-		next, region := "", ""
+		var next zonegraph.NodeID
+		region := ""
 		for _, e := range g.Out(pos.Current) {
 			if !e.Lock.IsLocked() || e.Lock.Kind == zonegraph.LockRegionClear {
 				next, region = e.To, e.Lock.Region

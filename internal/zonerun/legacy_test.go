@@ -7,13 +7,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestLinearWalkFollowsTheMainLine(t *testing.T) {
 	g := crypt(t)
 	tests := []struct {
 		index   int
-		current string
+		current zonegraph.NodeID
 		rooms   int
 	}{
 		{-2, cid("entry"), 1},
@@ -31,7 +32,7 @@ func TestLinearWalkFollowsTheMainLine(t *testing.T) {
 		assert.Len(t, pos.Visited, tt.rooms, "index %d", tt.index)
 		assert.Equal(t, cid("entry"), pos.Visited[0])
 		assert.Equal(t, tt.current, pos.Visited[len(pos.Visited)-1])
-		assert.Equal(t, pos.Visited[:len(pos.Visited)-1], append([]string{}, pos.Cleared...), "every room but the current one is passed")
+		assert.Equal(t, pos.Visited[:len(pos.Visited)-1], append([]zonegraph.NodeID{}, pos.Cleared...), "every room but the current one is passed")
 		assert.NotContains(t, pos.Visited, cid("side_chapel"), "the walk never takes a locked way")
 	}
 }

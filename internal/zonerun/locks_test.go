@@ -77,7 +77,7 @@ func TestReliableTalentFloorsTheDie(t *testing.T) {
 
 func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 	g := lockGraph(t)
-	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
 	p := buildPrompt(&r, g, hero(t, rules.Fighter), "z.fork", t0)
 	require.Len(t, p.Options, 6)
 	low, high := p.Options[1].Check, p.Options[2].Check
@@ -102,7 +102,7 @@ func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 func TestChooseLooksAgainAtKeysButNeverRerollsChecks(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
 	p := buildPrompt(&r, g, ch, "z.fork", t0)
 	r.Prompt = &p
 	_, err := Choose(r, g, ch, 5, t0)
@@ -113,26 +113,26 @@ func TestChooseLooksAgainAtKeysButNeverRerollsChecks(t *testing.T) {
 	withKey.Inventory = rules.Inventory{"bone_key": 1}
 	st, err := Choose(r, g, withKey, 5, t0)
 	require.NoError(t, err)
-	assert.Equal(t, "z.vault", st.Run.Current)
+	assert.Equal(t, zonegraph.NodeID("z.vault"), st.Run.Current)
 	_, err = Choose(r, g, withKey, 3, t0)
 	require.ErrorAs(t, err, &locked, "a failed check stays failed for the visit")
 }
 
 func TestEdgeStatusesForTheMap(t *testing.T) {
 	g := lockGraph(t)
-	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
 	p := buildPrompt(&r, g, hero(t, rules.Fighter), "z.fork", t0)
 	r.Prompt = &p
 	v := MapView(r, g, "Test")
 	assert.Equal(t, "Test", v.Title)
-	assert.Equal(t, "z.fork", v.Current)
+	assert.Equal(t, zonegraph.NodeID("z.fork"), v.Current)
 	assert.True(t, v.Discovered["z.hidden"])
-	want := map[string]zonegraph.EdgeStatus{
+	want := map[zonegraph.NodeID]zonegraph.EdgeStatus{
 		"z.hall": zonegraph.EdgeOpen, "z.hidden": zonegraph.EdgeOpen, "z.far": zonegraph.EdgeBlocked,
 		"z.vault": zonegraph.EdgeBlocked, "z.tower": zonegraph.EdgeLocked,
 	}
 	for to, s := range want {
-		assert.Equal(t, s, v.Edges[zonegraph.EdgeKey{From: "z.fork", To: to}], to)
+		assert.Equal(t, s, v.Edges[zonegraph.EdgeKey{From: "z.fork", To: to}], string(to))
 	}
 	md := zonegraph.RenderMarkdown(g, v)
 	assert.Contains(t, md, "```")
@@ -145,7 +145,7 @@ func TestRegionTransitionsAndRegionClears(t *testing.T) {
 	first, second := g.Regions[0], g.Regions[1]
 	ch := hero(t, rules.Fighter)
 	ch.Level = 8
-	st, err := Enter(Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: g.Entry, Region: first.ID, Visited: []string{g.Entry}}, g, ch, first.Boss, t0)
+	st, err := Enter(Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: g.Entry, Region: first.ID, Visited: []zonegraph.NodeID{g.Entry}}, g, ch, first.Boss, t0)
 	require.NoError(t, err)
 	e, ok := find(st.Events, EvFightPending)
 	require.True(t, ok)
@@ -176,7 +176,7 @@ func TestAClosedSingleWayIsRefused(t *testing.T) {
 	g, _ := content.ZoneGraph(content.ZoneUnderdark)
 	first := g.Regions[0]
 	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: first.Boss, Region: first.ID,
-		Visited: []string{g.Entry, first.Boss}, Rooms: map[string]Room{first.Boss: {Kind: zonegraph.KindBoss}}}
+		Visited: []zonegraph.NodeID{g.Entry, first.Boss}, Rooms: map[zonegraph.NodeID]Room{first.Boss: {Kind: zonegraph.KindBoss}}}
 	_, err := Advance(r, g, hero(t, rules.Fighter), t0)
 	var locked ErrWayLocked
 	require.ErrorAs(t, err, &locked)
@@ -190,7 +190,7 @@ func TestAClosedSingleWayIsRefused(t *testing.T) {
 func lockGraph(t *testing.T) zonegraph.Graph {
 	t.Helper()
 	n := func(id string, k zonegraph.NodeKind, y int) zonegraph.Node {
-		return zonegraph.Node{ID: "z." + id, Kind: k, Label: map[string]string{"entry": "Entry"}[id], PosY: y}
+		return zonegraph.Node{ID: zonegraph.NodeID("z." + id), Kind: k, Label: map[string]string{"entry": "Entry"}[id], PosY: y}
 	}
 	nodes := []zonegraph.Node{
 		n("entry", zonegraph.KindEntry, 0), n("fork", zonegraph.KindFork, 1), n("hall", zonegraph.KindExploration, 2),
@@ -203,11 +203,11 @@ func lockGraph(t *testing.T) zonegraph.Graph {
 	for i := range nodes {
 		nodes[i].PosX = i
 		if nodes[i].Label == "" {
-			nodes[i].Label = nodes[i].ID
+			nodes[i].Label = string(nodes[i].ID)
 		}
 	}
 	e := func(from, to string, l zonegraph.Lock, w int) zonegraph.Edge {
-		return zonegraph.Edge{From: "z." + from, To: "z." + to, Lock: l, Hint: "hint " + to, Weight: w}
+		return zonegraph.Edge{From: zonegraph.NodeID("z." + from), To: zonegraph.NodeID("z." + to), Lock: l, Hint: "hint " + to, Weight: w}
 	}
 	edges := []zonegraph.Edge{
 		e("entry", "fork", zonegraph.Lock{Kind: zonegraph.LockNone}, 1),

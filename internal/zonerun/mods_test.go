@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 func TestFightModsAddToTheSpec(t *testing.T) {
@@ -54,7 +55,7 @@ func TestFightModsCatchABossAtRest(t *testing.T) {
 
 func TestFightSpecCarriesTheRunsMods(t *testing.T) {
 	r := Run{ID: 1, ZoneID: content.ZoneSunkenTemple, Status: StatusActive, Current: "n",
-		Rooms: map[string]Room{"n": {Fight: &Encounter{Monsters: []content.MonsterID{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
+		Rooms: map[zonegraph.NodeID]Room{"n": {Fight: &Encounter{Monsters: []content.MonsterID{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
 		Mods:  FightMods{EnemyACBonus: 2, TagAC: 2, TagACTag: content.TagKuoToa}}
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)

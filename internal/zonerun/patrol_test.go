@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // TestPatrolsJoinTheFightsOfRoomsEnteredAfter: the run's patrol (the
@@ -26,7 +27,7 @@ func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		run     Run
-		node    string
+		node    zonegraph.NodeID
 		want    []content.MonsterID
 		patrol  int
 		pending bool

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // TestExpeditionPenaltyReachesTheRunsChecksAndTraps: the roll penalty
@@ -36,7 +37,7 @@ func TestExpeditionPenaltyReachesTheRunsChecksAndTraps(t *testing.T) {
 	}
 	fork := func(option int) func(t *testing.T, seed uint64, env combat.Env) *Check {
 		return func(t *testing.T, seed uint64, env combat.Env) *Check {
-			r := Run{ZoneID: content.ZoneID(forks.ZoneID), Status: StatusActive, Seed: seed, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+			r := Run{ZoneID: content.ZoneID(forks.ZoneID), Status: StatusActive, Seed: seed, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
 			r.Mods.Env = env
 			return buildPrompt(&r, forks, hero(t, rules.Fighter), "z.fork", t0).Options[option].Check
 		}

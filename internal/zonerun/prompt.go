@@ -24,9 +24,9 @@ const (
 // Option is one way out of a fork, in prompt order (edge weight, then
 // authoring order), with its lock as evaluated on arrival.
 type Option struct {
-	To   string         `json:"to"`
-	Lock zonegraph.Lock `json:"lock"`
-	Hint string         `json:"hint,omitempty"`
+	To   zonegraph.NodeID `json:"to"`
+	Lock zonegraph.Lock   `json:"lock"`
+	Hint string           `json:"hint,omitempty"`
 	// Open reports whether the player may take this way now.
 	Open bool `json:"open"`
 	// Reason says why a closed way is closed.
@@ -39,10 +39,10 @@ type Option struct {
 // column): every way out of Node in prompt order, evaluated once when the
 // player arrived At. Chosen is the node taken, once answered.
 type Prompt struct {
-	Node    string    `json:"node"`
-	Options []Option  `json:"options"`
-	At      time.Time `json:"at"`
-	Chosen  string    `json:"chosen,omitempty"`
+	Node    zonegraph.NodeID `json:"node"`
+	Options []Option         `json:"options"`
+	At      time.Time        `json:"at"`
+	Chosen  zonegraph.NodeID `json:"chosen,omitempty"`
 }
 
 func (p Prompt) clone() Prompt {
@@ -89,7 +89,7 @@ func (p Prompt) OpenCount() int {
 // "stat", to); both feel the run owner's roll penalty (r.Mods.Env, rules
 // §8.16); keys, levels and regions are looked up. A passed Perception lock
 // into a secret room discovers it.
-func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) Prompt {
+func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) Prompt {
 	p := Prompt{Node: node, At: now}
 	var perception *Check
 	for _, e := range g.Out(node) {
@@ -97,7 +97,7 @@ func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node string, now
 		switch e.Lock.Kind {
 		case zonegraph.LockPerception:
 			if perception == nil {
-				c := rollPerception(ch, r.Mods.Env, e.Lock.DC, dice.NewStream(r.Seed, node, "perception"))
+				c := rollPerception(ch, r.Mods.Env, e.Lock.DC, dice.NewStream(r.Seed, string(node), "perception"))
 				perception = &c
 			}
 			c := perception.reDC(e.Lock.DC)
@@ -107,7 +107,7 @@ func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node string, now
 				o.Reason = ReasonCheckFailed
 			}
 		case zonegraph.LockStatCheck:
-			c := rollAbility(ch, r.Mods.Env, e.Lock.Stat, e.Lock.DC, dice.NewStream(r.Seed, node, "stat", e.To))
+			c := rollAbility(ch, r.Mods.Env, e.Lock.Stat, e.Lock.DC, dice.NewStream(r.Seed, string(node), "stat", string(e.To)))
 			o.Check = &c
 			o.Open = c.Passed
 			if !o.Open {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // TestRoomsDrawTheirRegionsRoster: a room of a multi-region zone fields
@@ -29,7 +30,7 @@ func TestRoomsDrawTheirRegionsRoster(t *testing.T) {
 	ch.Level, ch.HP = 20, 500
 	for _, tc := range cases {
 		t.Run(tc.room, func(t *testing.T) {
-			n, ok := g.Node(string(content.ZoneUnderdark) + "." + tc.room)
+			n, ok := g.Node(zonegraph.NodeID(string(content.ZoneUnderdark) + "." + tc.room))
 			require.True(t, ok)
 			fights := 0
 			for seed := uint64(1); seed <= 150; seed++ {

@@ -44,7 +44,7 @@ type Respawned struct {
 // is not changed) and the rooms filled, in Cleared order. Rooms are never
 // re-resolved: the enemy is fought at once when the player next enters
 // (enterRespawn). An ended run is returned unchanged.
-func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, []string) {
+func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, []zonegraph.NodeID) {
 	if r.Status.Over() {
 		return r, nil
 	}
@@ -53,7 +53,7 @@ func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, [
 		return r, nil
 	}
 	out := r.Clone()
-	var filled []string
+	var filled []zonegraph.NodeID
 	for _, node := range r.Cleared {
 		n, ok := g.Node(node)
 		if !ok || n.Kind == zonegraph.KindBoss || node == r.Current {
@@ -67,12 +67,12 @@ func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, [
 				continue
 			}
 		}
-		monster, ok := zone.InRegion(n.Region).PickMonster(false, dice.NewStream(r.Seed, node, purposeRespawn, string(cause), day))
+		monster, ok := zone.InRegion(n.Region).PickMonster(false, dice.NewStream(r.Seed, string(node), purposeRespawn, string(cause), day))
 		if !ok {
 			continue
 		}
 		if out.Respawns == nil {
-			out.Respawns = map[string]Respawned{}
+			out.Respawns = map[zonegraph.NodeID]Respawned{}
 		}
 		out.Respawns[node] = Respawned{Monster: monster, Key: respawnKey(node, cause, day)}
 		filled = append(filled, node)
@@ -81,12 +81,12 @@ func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, [
 }
 
 // respawnKey is the combat stream key of a returned enemy's fight.
-func respawnKey(node string, cause RespawnCause, day int) string {
-	return node + "/" + purposeRespawn + "/" + string(cause) + "/" + strconv.Itoa(day)
+func respawnKey(node zonegraph.NodeID, cause RespawnCause, day int) string {
+	return string(node) + "/" + purposeRespawn + "/" + string(cause) + "/" + strconv.Itoa(day)
 }
 
 // HasRespawn reports whether an enemy waits in cleared room node.
-func (r Run) HasRespawn(node string) bool {
+func (r Run) HasRespawn(node zonegraph.NodeID) bool {
 	_, ok := r.Respawns[node]
 	return ok
 }
@@ -95,7 +95,7 @@ func (r Run) HasRespawn(node string) bool {
 // at once with the ordinary fights' path (rules §2.1), and clears the
 // room's respawn: the room is cleared again. It reports whether there was
 // one.
-func (st *Step) enterRespawn(g zonegraph.Graph, node string) bool {
+func (st *Step) enterRespawn(g zonegraph.Graph, node zonegraph.NodeID) bool {
 	rs, ok := st.Run.Respawns[node]
 	if !ok {
 		return false

@@ -34,7 +34,7 @@ var ErrPromptWaiting = errors.New("zonerun: a fork prompt is waiting for an answ
 // A target given by node (RevisitNode) names it in Node, N 0.
 type ErrNotVisited struct {
 	N, Rooms int
-	Node     string
+	Node     zonegraph.NodeID
 }
 
 func (e ErrNotVisited) Error() string {
@@ -51,8 +51,8 @@ func (e ErrAlreadyHere) Error() string { return fmt.Sprintf("zonerun: already in
 // Targets are the rooms that are one step back (RevisitTargets).
 type ErrNotAdjacent struct {
 	N       int
-	Node    string
-	Targets []string
+	Node    zonegraph.NodeID
+	Targets []zonegraph.NodeID
 }
 
 func (e ErrNotAdjacent) Error() string {
@@ -64,7 +64,7 @@ func (e ErrNotAdjacent) Error() string {
 // region boundary).
 type ErrOtherRegion struct {
 	N      int
-	Node   string
+	Node   zonegraph.NodeID
 	Region string
 }
 
@@ -74,7 +74,7 @@ func (e ErrOtherRegion) Error() string {
 
 // RoomAt returns the node of room number n (1-based, the Path strip's
 // numbering); false outside 1..len(Visited).
-func (r Run) RoomAt(n int) (string, bool) {
+func (r Run) RoomAt(n int) (zonegraph.NodeID, bool) {
 	if n < 1 || n > len(r.Visited) {
 		return "", false
 	}
@@ -87,11 +87,11 @@ func (r Run) RoomAt(n int) (string, bool) {
 // and that lies in the current region. The list is where the player may
 // go, not whether they may go now: a fight, a waiting fork prompt or an
 // expedition's state can still refuse the step. Nil for an ended run.
-func RevisitTargets(r Run, g zonegraph.Graph) []string {
+func RevisitTargets(r Run, g zonegraph.Graph) []zonegraph.NodeID {
 	if r.Status.Over() {
 		return nil
 	}
-	var out []string
+	var out []zonegraph.NodeID
 	for _, id := range r.Visited {
 		if id != r.Current && g.Adjacent(r.Current, id) && sameRegion(g, r.Current, id) {
 			out = append(out, id)
@@ -136,10 +136,10 @@ func (w Walk) Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now t
 // of the current room's region with an edge into the current room, the one
 // entered last; "" when there is none (an entry room, or nothing cleared
 // behind). Retreats never cross a region's boundary.
-func RetreatTarget(r Run, g zonegraph.Graph) string {
+func RetreatTarget(r Run, g zonegraph.Graph) zonegraph.NodeID {
 	cur := r.Current
 	region := g.Nodes[cur].Region
-	best := ""
+	var best zonegraph.NodeID
 	for _, n := range r.Visited {
 		if n == cur || !r.IsCleared(n) || g.Nodes[n].Region != region {
 			continue
@@ -175,13 +175,13 @@ func RetreatAcrossBorder(r Run, g zonegraph.Graph) error {
 // RevisitNode is Revisit with the target given by its node ID (`!retreat`
 // names the room it falls back to: RetreatTarget). Errors: those of
 // Revisit.
-func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) (Step, error) {
 	return Walk{}.RevisitNode(r, g, ch, node, now)
 }
 
 // RevisitNode is the package's RevisitNode with the party along (rules
 // §8.23).
-func (w Walk) RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+func (w Walk) RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) (Step, error) {
 	n := r.RoomNumber(node)
 	return w.revisit(r, g, ch, n, node, n != 0, now)
 }
@@ -189,7 +189,7 @@ func (w Walk) RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node str
 // revisit is Revisit and RevisitNode once the target is named both ways:
 // room number n, node node, and whether the path holds it (visited; when
 // not, whichever of n and node the player named is kept for the refusal).
-func (w Walk) revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, node string, visited bool, now time.Time) (Step, error) {
+func (w Walk) revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, node zonegraph.NodeID, visited bool, now time.Time) (Step, error) {
 	if err := CheckRevisit(r, g); err != nil {
 		return Step{}, err
 	}
@@ -219,7 +219,7 @@ func CheckRevisit(r Run, g zonegraph.Graph) error {
 
 // revisitTarget refuses room n (node) as a revisit target: the current
 // room, another region, or a room no edge joins to the current one.
-func revisitTarget(r Run, g zonegraph.Graph, n int, node string) error {
+func revisitTarget(r Run, g zonegraph.Graph, n int, node zonegraph.NodeID) error {
 	if _, ok := g.Node(node); !ok {
 		return ErrNoGraph
 	}
@@ -236,11 +236,13 @@ func revisitTarget(r Run, g zonegraph.Graph, n int, node string) error {
 
 // sameRegion reports whether a and b lie in the same region ("" for both
 // in a single-region zone).
-func sameRegion(g zonegraph.Graph, a, b string) bool { return g.Nodes[a].Region == g.Nodes[b].Region }
+func sameRegion(g zonegraph.Graph, a, b zonegraph.NodeID) bool {
+	return g.Nodes[a].Region == g.Nodes[b].Region
+}
 
 // doubleBack makes the checked move: the room left is cleared, the step
 // counted, the room entered again without resolving, and a fork reopened.
-func (w Walk) doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) Step {
+func (w Walk) doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) Step {
 	st := w.step(r, ch)
 	run := &st.Run
 	from := run.Current
@@ -273,7 +275,7 @@ func (w Walk) doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node stri
 
 // reopenFork clears the choice recorded at fork node (rules §9.2):
 // its evaluation stays for the map until the next prompt replaces it.
-func (r *Run) reopenFork(node string) {
+func (r *Run) reopenFork(node zonegraph.NodeID) {
 	r.Prompt = nil
 	if p, ok := r.Forks[node]; ok {
 		p.Chosen = ""

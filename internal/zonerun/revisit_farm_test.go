@@ -63,7 +63,7 @@ func TestWalkingBackAndForthFarmsNothing(t *testing.T) {
 			}
 		}
 	}
-	for _, room := range []string{cid("stair"), cid("grave_niches")} {
+	for _, room := range []zonegraph.NodeID{cid("stair"), cid("grave_niches")} {
 		hr, ok := st.Run.Harvest.Room(room)
 		require.True(t, ok, "%s was harvested on the way in", room)
 		require.Zero(t, hr.ChargesLeft(), "%s's first pass spent every charge", room)
@@ -113,7 +113,7 @@ func TestWalkingBackAndForthFarmsNothing(t *testing.T) {
 }
 
 // maxCharges sums the charges of room's nodes, all full after a refill.
-func maxCharges(t *testing.T, s harvest.State, room string) int {
+func maxCharges(t *testing.T, s harvest.State, room zonegraph.NodeID) int {
 	t.Helper()
 	r, ok := s.Room(room)
 	require.True(t, ok)

@@ -17,7 +17,7 @@ import (
 // fork, every room before it cleared and resolved as empty.
 func atMainHall() Run {
 	r := at(cid("main_hall"), cid("entry"), cid("stair"), cid("grave_niches"), cid("flagstones"), cid("corridor"), cid("fork"), cid("main_hall"))
-	r.Forks = map[string]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("main_hall"), Options: []Option{
+	r.Forks = map[zonegraph.NodeID]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("main_hall"), Options: []Option{
 		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
 	return r
@@ -27,13 +27,13 @@ func TestRevisitWalksAnEdgeInEitherDirection(t *testing.T) {
 	g := crypt(t)
 	ch := hero(t, rules.Fighter)
 	r := atMainHall()
-	assert.Equal(t, []string{cid("fork")}, RevisitTargets(r, g), "from the Main Hall only the fork is one step back")
+	assert.Equal(t, []zonegraph.NodeID{cid("fork")}, RevisitTargets(r, g), "from the Main Hall only the fork is one step back")
 
 	// Main Hall -> fork walks the edge fork -> main_hall in reverse.
 	back, err := Revisit(r, g, ch, 6, t0)
 	require.NoError(t, err)
 	assert.Equal(t, cid("fork"), back.Run.Current)
-	assert.Equal(t, []string{cid("corridor"), cid("main_hall")}, RevisitTargets(back.Run, g),
+	assert.Equal(t, []zonegraph.NodeID{cid("corridor"), cid("main_hall")}, RevisitTargets(back.Run, g),
 		"from the fork: the corridor (an edge into it) and the Main Hall (an edge out of it)")
 
 	// fork -> Main Hall walks the edge fork -> main_hall forwards.
@@ -85,8 +85,8 @@ func TestRevisitRefusals(t *testing.T) {
 		{"room zero", atMainHall(), 0, ErrNotVisited{N: 0, Rooms: 7}},
 		{"not visited yet", atMainHall(), 8, ErrNotVisited{N: 8, Rooms: 7}},
 		{"the current room", atMainHall(), 7, ErrAlreadyHere{N: 7}},
-		{"not adjacent", atMainHall(), 5, ErrNotAdjacent{N: 5, Node: cid("corridor"), Targets: []string{cid("fork")}}},
-		{"not adjacent, far back", atMainHall(), 1, ErrNotAdjacent{N: 1, Node: cid("entry"), Targets: []string{cid("fork")}}},
+		{"not adjacent", atMainHall(), 5, ErrNotAdjacent{N: 5, Node: cid("corridor"), Targets: []zonegraph.NodeID{cid("fork")}}},
+		{"not adjacent, far back", atMainHall(), 1, ErrNotAdjacent{N: 1, Node: cid("entry"), Targets: []zonegraph.NodeID{cid("fork")}}},
 		{"a fork prompt waits", prompt, 5, ErrPromptWaiting},
 		{"the run is over", over, 6, ErrRunOver},
 	}
@@ -107,7 +107,7 @@ func TestRevisitBacksOutOfAWaitingFightAndItStillWaits(t *testing.T) {
 	r := atMainHall()
 	hall := cid("main_hall")
 	r.setRoom(hall, Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []content.MonsterID{"wight"}, Kind: combat.KindElite, Pending: true}})
-	r.Cleared = slices.DeleteFunc(r.Cleared, func(n string) bool { return n == hall })
+	r.Cleared = slices.DeleteFunc(r.Cleared, func(n zonegraph.NodeID) bool { return n == hall })
 
 	out, err := Revisit(r, g, ch, 6, t0)
 	require.NoError(t, err)
@@ -133,7 +133,7 @@ func TestRevisitNeverCrossesARegionBoundary(t *testing.T) {
 	require.True(t, ok)
 	first, second := g.Regions[0], g.Regions[1]
 	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: second.Entry, Region: second.ID,
-		Visited: []string{g.Entry, first.Boss, second.Entry}, Cleared: []string{g.Entry, first.Boss},
+		Visited: []zonegraph.NodeID{g.Entry, first.Boss, second.Entry}, Cleared: []zonegraph.NodeID{g.Entry, first.Boss},
 		RegionsCleared: []string{first.ID}}
 	require.True(t, g.Adjacent(first.Boss, second.Entry), "the regions meet at an edge")
 	assert.Empty(t, RevisitTargets(r, g), "the only neighbour visited lies in the region behind")
@@ -162,7 +162,7 @@ func TestARevisitedRoomNeverResolvesAgain(t *testing.T) {
 	// would leave it: a revisit must not resolve it either.
 	legacy := st.Run.Clone()
 	delete(legacy.Rooms, cid("stair"))
-	legacy.Cleared = []string{cid("entry"), cid("grave_niches")}
+	legacy.Cleared = []zonegraph.NodeID{cid("entry"), cid("grave_niches")}
 
 	for _, r := range []Run{st.Run, legacy} {
 		cur, char := r, st.Char
@@ -183,19 +183,19 @@ func TestARevisitedRoomNeverResolvesAgain(t *testing.T) {
 func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []string{"z.entry"}, RoomsTraversed: 1,
-		Rooms: map[string]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []zonegraph.NodeID{"z.entry"}, RoomsTraversed: 1,
+		Rooms: map[zonegraph.NodeID]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
 	first, err := Advance(r, g, ch, t0)
 	require.NoError(t, err)
 	require.NotNil(t, first.Run.Prompt)
 	vault := first.Run.Prompt.Options[4]
-	require.Equal(t, "z.vault", vault.To)
+	require.Equal(t, zonegraph.NodeID("z.vault"), vault.To)
 	require.False(t, vault.Open, "no key yet")
 	firstDie := first.Run.Prompt.Options[1].Check.D20
 
 	hall, err := Choose(first.Run, g, first.Char, 1, t0)
 	require.NoError(t, err)
-	require.Equal(t, "z.hall", hall.Run.Current)
+	require.Equal(t, zonegraph.NodeID("z.hall"), hall.Run.Current)
 
 	// The key turns up in the hall.
 	withKey := hall.Char.Clone()
@@ -204,7 +204,7 @@ func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, back.Run.Prompt, "walking back into a fork shows no prompt")
 	assert.Empty(t, back.Run.Forks["z.fork"].Chosen, "the old choice is cleared")
-	assert.Equal(t, []string{"z.entry", "z.hall"}, RevisitTargets(back.Run, g), "the fork can still be left either way")
+	assert.Equal(t, []zonegraph.NodeID{"z.entry", "z.hall"}, RevisitTargets(back.Run, g), "the fork can still be left either way")
 
 	again, err := Advance(back.Run, g, back.Char, t0)
 	require.NoError(t, err)
@@ -216,24 +216,24 @@ func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 
 	in, err := Choose(again.Run, g, again.Char, 5, t0)
 	require.NoError(t, err)
-	assert.Equal(t, "z.vault", in.Run.Current)
+	assert.Equal(t, zonegraph.NodeID("z.vault"), in.Run.Current)
 	assert.Equal(t, 4, in.Run.CurrentRoom())
-	assert.Equal(t, "z.vault", in.Run.Forks["z.fork"].Chosen)
+	assert.Equal(t, zonegraph.NodeID("z.vault"), in.Run.Forks["z.fork"].Chosen)
 
 	// The branch taken before stays visited and revisitable.
 	toFork, err := Revisit(in.Run, g, in.Char, 2, t0)
 	require.NoError(t, err)
 	toHall, err := Revisit(toFork.Run, g, toFork.Char, 3, t0)
 	require.NoError(t, err)
-	assert.Equal(t, "z.hall", toHall.Run.Current)
-	assert.Equal(t, []string{"z.entry", "z.fork", "z.hall", "z.vault"}, toHall.Run.Visited)
+	assert.Equal(t, zonegraph.NodeID("z.hall"), toHall.Run.Current)
+	assert.Equal(t, []zonegraph.NodeID{"z.entry", "z.fork", "z.hall", "z.vault"}, toHall.Run.Visited)
 }
 
 func TestForkRepickWithTheSameChoiceChangesNothingElse(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []string{"z.entry"}, RoomsTraversed: 1,
-		Rooms: map[string]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []zonegraph.NodeID{"z.entry"}, RoomsTraversed: 1,
+		Rooms: map[zonegraph.NodeID]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
 	st, err := Advance(r, g, ch, t0)
 	require.NoError(t, err)
 	st, err = Choose(st.Run, g, st.Char, 1, t0)
@@ -245,7 +245,7 @@ func TestForkRepickWithTheSameChoiceChangesNothingElse(t *testing.T) {
 	require.NoError(t, err)
 	st, err = Choose(st.Run, g, st.Char, 1, t0)
 	require.NoError(t, err)
-	assert.Equal(t, "z.hall", st.Run.Current)
+	assert.Equal(t, zonegraph.NodeID("z.hall"), st.Run.Current)
 	assert.Equal(t, hallRoom, st.Run.Rooms["z.hall"], "walking the old way again resolves nothing")
 	assert.True(t, st.Events[len(st.Events)-1].Revisit)
 }

@@ -59,7 +59,7 @@ func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 // policy (rules §2.1: ordinary fights auto-resolve), any patrol of the
 // run's mods joining it (rules §8.12).
 func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.Time) {
-	s := dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)
+	s := dice.NewStream(st.Run.Seed, string(n.ID), purposeEncounter)
 	monster := content.MonsterID(n.Content.EncounterOverride) // the graph holds it as a string
 	if monster == "" {
 		if !s.Chance(ExplorationFightChance) {
@@ -166,7 +166,7 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 	monster := content.MonsterID(n.Content.EncounterOverride) // the graph holds it as a string
 	if monster == "" {
 		var ok bool
-		if monster, ok = zone.PickMonster(true, dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)); !ok {
+		if monster, ok = zone.PickMonster(true, dice.NewStream(st.Run.Seed, string(n.ID), purposeEncounter)); !ok {
 			st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
 			return
 		}
@@ -191,13 +191,13 @@ func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 	if st.Run.Mods.FoeLevel > 0 {
 		level = st.Run.Mods.FoeLevel // the level set out at (rules §6.2)
 	}
-	drops := keptTreasure(zone, bias, level, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure))
+	drops := keptTreasure(zone, bias, level, dice.NewStream(st.Run.Seed, string(n.ID), purposeTreasure))
 	st.Char = combat.ApplyLoot(st.Char, drops)
 	st.Run.Takings.add(0, drops)
 	rm.Loot = drops
 	var shares []Share
 	for k := range st.Party {
-		mine := keptTreasure(zone, bias, st.Party[k].Level, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure, seatKey(k)))
+		mine := keptTreasure(zone, bias, st.Party[k].Level, dice.NewStream(st.Run.Seed, string(n.ID), purposeTreasure, seatKey(k)))
 		st.Party[k] = combat.ApplyLoot(st.Party[k], mine)
 		sh := st.share(k)
 		sh.Loot = mine
@@ -220,7 +220,7 @@ func seatKey(k int) string { return "seat" + strconv.Itoa(k+1) }
 
 // FightKey is the combat.Spec key of node's fight: with the run's seed it
 // names every stream of that fight (docs/architecture.md, "Randomness").
-func FightKey(node string) string { return node + "/" + purposeFight }
+func FightKey(node zonegraph.NodeID) string { return string(node) + "/" + purposeFight }
 
 // joined lists the bestiary IDs of spec's reinforcements (its last
 // Reinforcements enemies).

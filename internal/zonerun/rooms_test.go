@@ -70,7 +70,7 @@ func TestAClearedRoomNeverResolvesTwiceAndNumbersNeverChange(t *testing.T) {
 	require.Equal(t, cid("fork"), on.Run.Current)
 	require.True(t, on.Run.IsCleared(cid("corridor")))
 	before := on.Run.Rooms[cid("corridor")]
-	numbers := map[string]int{}
+	numbers := map[zonegraph.NodeID]int{}
 	for _, id := range on.Run.Visited {
 		numbers[id] = on.Run.RoomNumber(id)
 	}
@@ -92,7 +92,7 @@ func TestAClearedRoomNeverResolvesTwiceAndNumbersNeverChange(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, back.Run.Cleared, again.Run.Cleared, "clearing is idempotent")
 	for id, n := range numbers {
-		assert.Equal(t, n, again.Run.RoomNumber(id), id)
+		assert.Equal(t, n, again.Run.RoomNumber(id), string(id))
 	}
 }
 
@@ -173,7 +173,7 @@ func TestQuietRoomKinds(t *testing.T) {
 	g := crypt(t)
 	ch := hero(t, rules.Fighter)
 	tests := []struct {
-		from, to string
+		from, to zonegraph.NodeID
 		want     EventKind
 	}{
 		{cid("stair"), cid("grave_niches"), EvHarvestRoom},
@@ -212,11 +212,11 @@ func TestEliteRoomsWaitForTheFight(t *testing.T) {
 
 func TestAForkRoomWithAFightPromptsOnlyAfterTheWin(t *testing.T) {
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
-	kennels := string(content.ZoneGoblinWarrens) + ".worg_kennels"
-	require.Len(t, g.Out(string(kennels)), 2)
-	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 3, Current: string(content.ZoneGoblinWarrens + ".fork"),
-		Visited: []string{g.Entry, string(content.ZoneGoblinWarrens + ".fork")}}
-	st, err := Enter(r, g, hero(t, rules.Fighter), string(kennels), t0)
+	kennels := zonegraph.NodeID(content.ZoneGoblinWarrens + ".worg_kennels")
+	require.Len(t, g.Out(kennels), 2)
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 3, Current: zonegraph.NodeID(content.ZoneGoblinWarrens + ".fork"),
+		Visited: []zonegraph.NodeID{g.Entry, zonegraph.NodeID(content.ZoneGoblinWarrens + ".fork")}}
+	st, err := Enter(r, g, hero(t, rules.Fighter), kennels, t0)
 	require.NoError(t, err)
 	assert.Nil(t, st.Run.Prompt, "no prompt while the elite stands")
 	won, err := FightOver(st.Run, g, st.Char, combat.Outcome{Result: combat.ResultWon}, t0)
@@ -253,19 +253,19 @@ func TestRoomsClearedCountsTheRoomDoneHere(t *testing.T) {
 		here bool
 		want int
 	}{
-		{"just entered, nothing resolved", Run{Current: "c", Visited: []string{"a", "b", "c"}, Cleared: []string{"a", "b"}}, false, 2},
-		{"resolved here", Run{Current: "c", Cleared: []string{"a", "b"}, Rooms: map[string]Room{"c": {}}}, true, 3},
-		{"a foe waits here", Run{Status: StatusActive, Current: "c", Cleared: []string{"a", "b"}, Rooms: map[string]Room{"c": waiting}}, false, 2},
-		{"back in a room cleared before", Run{Current: "a", Cleared: []string{"a", "b"}}, true, 2},
+		{"just entered, nothing resolved", Run{Current: "c", Visited: []zonegraph.NodeID{"a", "b", "c"}, Cleared: []zonegraph.NodeID{"a", "b"}}, false, 2},
+		{"resolved here", Run{Current: "c", Cleared: []zonegraph.NodeID{"a", "b"}, Rooms: map[zonegraph.NodeID]Room{"c": {}}}, true, 3},
+		{"a foe waits here", Run{Status: StatusActive, Current: "c", Cleared: []zonegraph.NodeID{"a", "b"}, Rooms: map[zonegraph.NodeID]Room{"c": waiting}}, false, 2},
+		{"back in a room cleared before", Run{Current: "a", Cleared: []zonegraph.NodeID{"a", "b"}}, true, 2},
 		// A tryout camped in a room an earlier run had emptied: it holds no
 		// foe, so it is cleared and takes a standard camp.
-		{"in a room an earlier run emptied", Run{Current: "c", Cleared: []string{"a", "b"}, Spent: []string{"c"}}, true, 3},
+		{"in a room an earlier run emptied", Run{Current: "c", Cleared: []zonegraph.NodeID{"a", "b"}, Spent: []zonegraph.NodeID{"c"}}, true, 3},
 		// The room a player fled from or was downed in is still the foe's:
 		// the report card counts it uncleared and draws it so.
-		{"fled from the foe here", Run{Status: StatusFled, Current: "c", Cleared: []string{"a", "b"},
-			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultFled, Monsters: []content.MonsterID{"specter"}}}}}, false, 2},
-		{"downed by the foe here", Run{Status: StatusLost, Current: "c", Cleared: []string{"a", "b"},
-			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultDowned, Monsters: []content.MonsterID{"specter"}}}}}, false, 2},
+		{"fled from the foe here", Run{Status: StatusFled, Current: "c", Cleared: []zonegraph.NodeID{"a", "b"},
+			Rooms: map[zonegraph.NodeID]Room{"c": {Fight: &Encounter{Result: combat.ResultFled, Monsters: []content.MonsterID{"specter"}}}}}, false, 2},
+		{"downed by the foe here", Run{Status: StatusLost, Current: "c", Cleared: []zonegraph.NodeID{"a", "b"},
+			Rooms: map[zonegraph.NodeID]Room{"c": {Fight: &Encounter{Result: combat.ResultDowned, Monsters: []content.MonsterID{"specter"}}}}}, false, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

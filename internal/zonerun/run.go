@@ -39,16 +39,16 @@ type Run struct {
 	// Region is the region the player is in ("" in a single-region zone).
 	Region string `json:"-"`
 	// Current is the node the player stands on.
-	Current string `json:"-"`
+	Current zonegraph.NodeID `json:"-"`
 	// Visited holds every node entered, in first-entry order, each once; a
 	// room's number is its 1-based position here (RoomNumber).
-	Visited []string `json:"-"`
+	Visited []zonegraph.NodeID `json:"-"`
 	// RoomsTraversed counts every step into a room, the entry included and
 	// re-entries counted again.
 	RoomsTraversed int `json:"-"`
 	// Cleared holds the rooms advanced past (and the defeated boss room),
 	// each once.
-	Cleared []string `json:"-"`
+	Cleared []zonegraph.NodeID `json:"-"`
 	// Prompt is the fork prompt waiting for an answer, or nil.
 	Prompt *Prompt `json:"-"`
 
@@ -60,13 +60,13 @@ type Run struct {
 	FightSeed uint64 `json:"fight_seed,omitempty"`
 	// Discovered holds the secret rooms found this run (rules §6.5: per run),
 	// in discovery order.
-	Discovered []string `json:"discovered,omitempty"`
+	Discovered []zonegraph.NodeID `json:"discovered,omitempty"`
 	// Forks holds the last evaluation of each fork reached, by fork node:
 	// the checks rolled on arrival are never rolled again for that visit,
 	// and the map draws the ways the player found closed.
-	Forks map[string]Prompt `json:"forks,omitempty"`
+	Forks map[zonegraph.NodeID]Prompt `json:"forks,omitempty"`
 	// Rooms holds what each room held once resolved, by node ID.
-	Rooms map[string]Room `json:"rooms,omitempty"`
+	Rooms map[zonegraph.NodeID]Room `json:"rooms,omitempty"`
 	// RegionsCleared lists the regions whose boss was defeated this run.
 	RegionsCleared []string `json:"regions_cleared,omitempty"`
 	// Harvest is the auto-harvest state of the run's rooms, keyed by graph
@@ -82,10 +82,10 @@ type Run struct {
 	Kills []content.MonsterID `json:"kills,omitempty"`
 	// Respawns holds the enemies back in cleared rooms (RespawnRooms), by
 	// node: each is fought at once on the player's next entry.
-	Respawns map[string]Respawned `json:"respawns,omitempty"`
+	Respawns map[zonegraph.NodeID]Respawned `json:"respawns,omitempty"`
 	// Spent holds the rooms an earlier run of this player emptied that
 	// have not grown back (Carry): they are entered as resolved, empty.
-	Spent []string `json:"spent,omitempty"`
+	Spent []zonegraph.NodeID `json:"spent,omitempty"`
 	// EndedBy says what closed an abandoned run its owner ended (AbandonFor):
 	// an expedition's forced-extraction cause or its end; "" for the
 	// player's own `!zone abandon`.
@@ -149,11 +149,11 @@ func (r Run) Clone() Run {
 		p := r.Prompt.clone()
 		out.Prompt = &p
 	}
-	out.Forks = make(map[string]Prompt, len(r.Forks))
+	out.Forks = make(map[zonegraph.NodeID]Prompt, len(r.Forks))
 	for k, v := range r.Forks {
 		out.Forks[k] = v.clone()
 	}
-	out.Rooms = make(map[string]Room, len(r.Rooms))
+	out.Rooms = make(map[zonegraph.NodeID]Room, len(r.Rooms))
 	for k, v := range r.Rooms {
 		out.Rooms[k] = v.clone()
 	}
@@ -170,14 +170,14 @@ func (rm Room) clone() Room {
 
 // RoomNumber is the room's number as the player sees it: its 1-based
 // first-entry index in Visited, or 0 for a room never entered.
-func (r Run) RoomNumber(node string) int { return slices.Index(r.Visited, node) + 1 }
+func (r Run) RoomNumber(node zonegraph.NodeID) int { return slices.Index(r.Visited, node) + 1 }
 
 // CurrentRoom is the number of the room the player stands on (rules §6.3: the
 // path index of Current, not len(Visited)).
 func (r Run) CurrentRoom() int { return r.RoomNumber(r.Current) }
 
 // IsCleared reports whether the player has advanced past node.
-func (r Run) IsCleared(node string) bool { return slices.Contains(r.Cleared, node) }
+func (r Run) IsCleared(node zonegraph.NodeID) bool { return slices.Contains(r.Cleared, node) }
 
 // RoomsCleared is the number of rooms cleared (rules §8.21), the one count
 // the rooms_cleared column, `!zone status`, the expedition's recaps and
@@ -187,7 +187,7 @@ func (r Run) RoomsCleared() int { return len(r.DoneRooms()) }
 // DoneRooms is the rooms cleared as the player sees them, in the order
 // they were cleared: those left behind cleared (Cleared), and the current
 // room once it is done (hereDone: never one fled or lost in).
-func (r Run) DoneRooms() []string {
+func (r Run) DoneRooms() []zonegraph.NodeID {
 	out := slices.Clone(r.Cleared)
 	if r.Current != "" && !r.IsCleared(r.Current) && r.hereDone() {
 		out = append(out, r.Current)
@@ -222,14 +222,14 @@ func forcedOut(res combat.Result) bool {
 }
 
 // IsDiscovered reports whether the secret room node was found this run.
-func (r Run) IsDiscovered(node string) bool { return slices.Contains(r.Discovered, node) }
+func (r Run) IsDiscovered(node zonegraph.NodeID) bool { return slices.Contains(r.Discovered, node) }
 
 // RegionCleared reports whether region's boss was defeated this run.
 func (r Run) RegionCleared(region string) bool { return slices.Contains(r.RegionsCleared, region) }
 
 // PendingFight returns the room the player stands in and its encounter
 // when an elite or boss fight there waits for `!fight`.
-func (r Run) PendingFight() (string, Encounter, bool) {
+func (r Run) PendingFight() (zonegraph.NodeID, Encounter, bool) {
 	rm, ok := r.Rooms[r.Current]
 	if !ok || rm.Fight == nil || !rm.Fight.Pending || r.Status.Over() {
 		return "", Encounter{}, false
@@ -240,7 +240,7 @@ func (r Run) PendingFight() (string, Encounter, bool) {
 // resolved reports whether node's contents were already settled (or the
 // room was advanced past, or an earlier run emptied it): such a room never
 // resolves again.
-func (r Run) resolved(node string) bool {
+func (r Run) resolved(node zonegraph.NodeID) bool {
 	if r.IsCleared(node) || slices.Contains(r.Spent, node) {
 		return true
 	}
@@ -250,7 +250,7 @@ func (r Run) resolved(node string) bool {
 
 // addOnce appends s to list unless it is already there (ordered-set add)
 // and reports whether it was added.
-func addOnce(list *[]string, s string) bool {
+func addOnce[T comparable](list *[]T, s T) bool {
 	if slices.Contains(*list, s) {
 		return false
 	}
@@ -259,9 +259,9 @@ func addOnce(list *[]string, s string) bool {
 }
 
 // setRoom stores rm as node's resolved contents.
-func (r *Run) setRoom(node string, rm Room) {
+func (r *Run) setRoom(node zonegraph.NodeID, rm Room) {
 	if r.Rooms == nil {
-		r.Rooms = map[string]Room{}
+		r.Rooms = map[zonegraph.NodeID]Room{}
 	}
 	r.Rooms[node] = rm
 }
@@ -269,7 +269,7 @@ func (r *Run) setRoom(node string, rm Room) {
 // setFork records the evaluation of a fork.
 func (r *Run) setFork(p Prompt) {
 	if r.Forks == nil {
-		r.Forks = map[string]Prompt{}
+		r.Forks = map[zonegraph.NodeID]Prompt{}
 	}
 	r.Forks[p.Node] = p.clone()
 }

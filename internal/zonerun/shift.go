@@ -2,6 +2,7 @@ package zonerun
 
 import (
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // ShiftOn is the highest d6 at which a fork's ways shift while the run's
@@ -20,7 +21,7 @@ const purposeShift = "shift"
 // so a shift never passes a lock, and every room is still a real way out
 // of the fork, so the boss stays reachable and `!revisit` walks back the
 // edge really taken. A fork with fewer than two open ways never shifts.
-func shiftedWay(r Run, p Prompt, n int) string {
+func shiftedWay(r Run, p Prompt, n int) zonegraph.NodeID {
 	chosen := p.Options[n-1].To
 	if !r.Mods.RoomsShift {
 		return chosen
@@ -35,7 +36,7 @@ func shiftedWay(r Run, p Prompt, n int) string {
 			open = append(open, i)
 		}
 	}
-	if len(open) < 2 || dice.NewStream(r.Seed, p.Node, purposeShift, r.RoomsTraversed).Die(6) > ShiftOn {
+	if len(open) < 2 || dice.NewStream(r.Seed, string(p.Node), purposeShift, r.RoomsTraversed).Die(6) > ShiftOn {
 		return chosen
 	}
 	return p.Options[open[(at+1)%len(open)]].To

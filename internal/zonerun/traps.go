@@ -82,7 +82,7 @@ type TrapOutcome struct {
 // damage never leaves the character below 1 HP. All rolls draw from
 // (seed, node, "trap").
 func (st *Step) trap(zone content.Zone, n zonegraph.Node, rm *Room) {
-	s := dice.NewStream(st.Run.Seed, n.ID, purposeTrap)
+	s := dice.NewStream(st.Run.Seed, string(n.ID), purposeTrap)
 	traps := TrapsForTier(max(zone.Tier, 1))
 	st.spring(zone, n, rm, traps[s.IntN(len(traps))], s, false)
 }
@@ -93,14 +93,14 @@ func (st *Step) trap(zone content.Zone, n zonegraph.Node, rm *Room) {
 // (seed, node, "trap", re-arm count), so each return rolls afresh and a
 // replay rolls the same. Other rooms, and trap rooms with the band below
 // Hostile, are left alone.
-func (st *Step) rearmTrap(g zonegraph.Graph, node string) {
+func (st *Step) rearmTrap(g zonegraph.Graph, node zonegraph.NodeID) {
 	rm, ok := st.Run.Rooms[node]
 	if !ok || rm.Kind != zonegraph.KindTrap || rm.Trap == nil || !st.Run.Mods.TrapsRearm {
 		return
 	}
 	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	rm.TrapRearms++
-	st.spring(zone, g.Nodes[node], &rm, rm.Trap.Trap, dice.NewStream(st.Run.Seed, node, purposeTrap, rm.TrapRearms), true)
+	st.spring(zone, g.Nodes[node], &rm, rm.Trap.Trap, dice.NewStream(st.Run.Seed, string(node), purposeTrap, rm.TrapRearms), true)
 	st.Run.setRoom(node, rm)
 }
 
@@ -113,7 +113,7 @@ func (st *Step) spring(zone content.Zone, n zonegraph.Node, rm *Room, t Trap, s 
 	rm.Trap = &out
 	var shares []Share
 	for k := range st.Party {
-		o := st.meetTrap(&st.Party[k], t, tier, dice.NewStream(st.Run.Seed, n.ID, purposeTrap, rm.TrapRearms, seatKey(k)), rearmed)
+		o := st.meetTrap(&st.Party[k], t, tier, dice.NewStream(st.Run.Seed, string(n.ID), purposeTrap, rm.TrapRearms, seatKey(k)), rearmed)
 		sh := st.share(k)
 		sh.Trap = &o
 		shares = append(shares, sh)

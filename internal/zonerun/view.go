@@ -18,18 +18,18 @@ import (
 // map's "Back to:" line: none while a fork waits for its answer
 // (CheckRevisit).
 func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
-	disc := map[string]bool{}
+	disc := map[zonegraph.NodeID]bool{}
 	for _, id := range r.Discovered {
 		disc[id] = true
 	}
-	waiting := map[string]bool{}
+	waiting := map[zonegraph.NodeID]bool{}
 	hereDone := r.hereDone() // the room stood in (or left in) counts as RoomsCleared does
 	for _, id := range r.Visited {
 		if !r.IsCleared(id) && (id != r.Current || !hereDone) {
 			waiting[id] = true
 		}
 	}
-	var back []string
+	var back []zonegraph.NodeID
 	if CheckRevisit(r, g) == nil { // a fork waiting for its answer holds every walk back
 		back = RevisitTargets(r, g)
 	}

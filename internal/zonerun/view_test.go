@@ -15,7 +15,7 @@ import (
 func TestCryptMapHidesTheUndiscoveredReliquary(t *testing.T) {
 	g := crypt(t)
 	r := at(cid("side_chapel"), cid("entry"), cid("stair"), cid("fork"), cid("side_chapel"))
-	r.Forks = map[string]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("side_chapel"), Options: []Option{
+	r.Forks = map[zonegraph.NodeID]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("side_chapel"), Options: []Option{
 		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
 	r.Prompt = &Prompt{Node: cid("side_chapel"), Options: []Option{
@@ -27,7 +27,7 @@ func TestCryptMapHidesTheUndiscoveredReliquary(t *testing.T) {
 	assert.Contains(t, md, "▶4 Side Chapel")
 
 	r.Prompt.Options[1].Open, r.Prompt.Options[1].Reason = true, ReasonNone
-	r.Discovered = []string{cid("secret_chamber")}
+	r.Discovered = []zonegraph.NodeID{cid("secret_chamber")}
 	md = zonegraph.RenderMarkdown(g, MapView(r, g, "The Crypt of Valdris"))
 	assert.Contains(t, md, "Hidden Reliquary")
 }
@@ -41,7 +41,7 @@ func TestMapViewNumbersFollowTheRun(t *testing.T) {
 	assert.Empty(t, v.BackTo, "a fork waiting for its answer holds every walk back, so the map offers none")
 	answered := st.Run
 	answered.Prompt = nil
-	assert.Equal(t, []string{cid("corridor")}, MapView(answered, crypt(t), "").BackTo, "one step back: the room before the fork")
+	assert.Equal(t, []zonegraph.NodeID{cid("corridor")}, MapView(answered, crypt(t), "").BackTo, "one step back: the room before the fork")
 }
 
 // An ended run's map marks no room "you are here": the player has left.
@@ -78,7 +78,7 @@ func TestMapViewOfAnEndedRunKeepsTheEliteItWasLeftWith(t *testing.T) {
 	st := walkToFork(t, 2, hero(t, rules.Cleric))
 	ended := st.Run
 	ended.Status = StatusAbandoned
-	ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Pending: true}}}
+	ended.Rooms = map[zonegraph.NodeID]Room{ended.Current: {Fight: &Encounter{Pending: true}}}
 	assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current])
 	assert.Equal(t, len(ended.Cleared), ended.RoomsCleared())
 }
@@ -90,7 +90,7 @@ func TestMapViewOfAnEndedRunKeepsTheFoeItFledFrom(t *testing.T) {
 		st := walkToFork(t, 2, hero(t, rules.Cleric))
 		ended := st.Run
 		ended.Status = StatusFled
-		ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Result: res, Monsters: []content.MonsterID{"specter"}}}}
+		ended.Rooms = map[zonegraph.NodeID]Room{ended.Current: {Fight: &Encounter{Result: res, Monsters: []content.MonsterID{"specter"}}}}
 		assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current], res)
 		assert.Equal(t, len(ended.Cleared), ended.RoomsCleared(), res)
 	}
