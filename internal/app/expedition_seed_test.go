@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -76,7 +77,7 @@ func digitAsLetter(r rune) rune {
 }
 
 // seedOne writes one player's character, run and departed expedition.
-func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string, at time.Time, worldSeed uint64) error {
+func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry zonegraph.NodeID, at time.Time, worldSeed uint64) error {
 	if _, err := st.Player.Ensure(ctx, p.User, at); err != nil {
 		return err
 	}

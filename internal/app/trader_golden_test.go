@@ -111,17 +111,17 @@ func seedAtTrader(t *testing.T, st *store.Store, user id.UserID, at time.Time, w
 		walked := []string{"dripping_gallery", "three_mouths", "fungus_forest", "ropers_grotto", "confluence",
 			"faerzress_glow", "predator_approach", "predator_lair", "outpost_gate", "abandoned_shrine"}
 		for _, room := range walked {
-			id := string(content.ZoneUnderdark) + "." + room
+			id := zonegraph.NodeID(string(content.ZoneUnderdark) + "." + room)
 			r.Cleared = append(r.Cleared, r.Current)
 			r.Visited = append(r.Visited, id)
 			r.RoomsTraversed++
 			r.Current = id
 			if r.Rooms == nil {
-				r.Rooms = map[string]zonerun.Room{}
+				r.Rooms = map[zonegraph.NodeID]zonerun.Room{}
 			}
 			r.Rooms[id] = zonerun.Room{Kind: g.Nodes[id].Kind}
 		}
-		r.Rooms[string(content.ZoneUnderdark)+".abandoned_shrine"] = zonerun.Room{Kind: zonegraph.KindRestCamp}
+		r.Rooms[zonegraph.NodeID(content.ZoneUnderdark+".abandoned_shrine")] = zonerun.Room{Kind: zonegraph.KindRestCamp}
 		r.Region, r.RegionsCleared = "drow_outpost", []string{"surface_tunnels"}
 		if err := st.ZoneRun.Save(ctx, r); err != nil {
 			return err

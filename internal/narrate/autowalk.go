@@ -34,7 +34,7 @@ type AutoWalk struct {
 	Graph zonegraph.Graph
 	Rooms []AutoWalkRoom
 	Stop  expedition.WalkStop
-	Next  string
+	Next  zonegraph.NodeID
 	Why   string
 	Run   zonerun.Run
 	Char  rules.Character
@@ -142,7 +142,7 @@ func (w AutoWalk) campOffer() string {
 
 // clearedAt reports whether room node counts as cleared for a camp made
 // there (play.Position's Cleared, the flag `!camp` reads).
-func (w AutoWalk) clearedAt(node string) bool {
+func (w AutoWalk) clearedAt(node zonegraph.NodeID) bool {
 	there := w.Run
 	there.Current = node
 	return there.HereCleared()
@@ -360,11 +360,11 @@ func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
 }
 
 // label is a node's label, escaped.
-func (w AutoWalk) label(node string) string {
+func (w AutoWalk) label(node zonegraph.NodeID) string {
 	if n, ok := w.Graph.Nodes[node]; ok {
 		return mdtext.Escape(n.Label)
 	}
-	return mdtext.Escape(node)
+	return mdtext.Escape(string(node))
 }
 
 // stopText says why the walk stopped and what the player can do ("" for

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -30,7 +31,7 @@ func TestNoLineOffersACampThePacksCannotPayFor(t *testing.T) {
 		walk := func(stop expedition.WalkStop) string {
 			w := underforgeWalk(t)
 			w.Exp, w.Stop, w.Next = e, stop, w.Graph.Boss
-			w.Run.Rooms = map[string]zonerun.Room{w.Run.Current: {}} // cleared
+			w.Run.Rooms = map[zonegraph.NodeID]zonerun.Room{w.Run.Current: {}} // cleared
 			w.Char.HP = 1
 			return AutoWalkText(w)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -23,10 +24,10 @@ func TestNoLineOffersACampInATrapRoom(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneForestShadows)
 	require.True(t, ok)
 	z, _ := content.ZoneByID(content.ZoneForestShadows)
-	stair, heart := "forest_shadows.root_stair", "forest_shadows.heartwood"
+	stair, heart := zonegraph.NodeID("forest_shadows.root_stair"), zonegraph.NodeID("forest_shadows.heartwood")
 	require.Contains(t, g.Nodes, stair)
 	run := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: stair,
-		Visited: []string{g.Entry, heart, stair}, Cleared: []string{g.Entry, heart}}
+		Visited: []zonegraph.NodeID{g.Entry, heart, stair}, Cleared: []zonegraph.NodeID{g.Entry, heart}}
 	require.Equal(t, expedition.CampTrapRoom, play.CampRefusal(run, g, false))
 	require.Equal(t, heart, play.CampBehind(run, g))
 

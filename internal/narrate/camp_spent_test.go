@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // Once today's camp is made, packed up or not, no line offers a camp:
@@ -45,7 +46,7 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 			z, _ := content.ZoneByID(content.ZoneCryptValdris)
 			e.ZoneID = z.ID // its boss is faced only fully rested
 			w.Zone, w.Graph, w.Exp, w.Stop, w.Next = z, g, e, expedition.StopBoss, g.Boss
-			w.Run.ZoneID, w.Run.Current, w.Run.Visited = z.ID, g.In(g.Boss)[0].From, []string{g.Entry, g.In(g.Boss)[0].From}
+			w.Run.ZoneID, w.Run.Current, w.Run.Visited = z.ID, g.In(g.Boss)[0].From, []zonegraph.NodeID{g.Entry, g.In(g.Boss)[0].From}
 			w.Char.HP = 1
 			return AutoWalkText(w)
 		}},

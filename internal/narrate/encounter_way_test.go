@@ -48,7 +48,7 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, plain, Moment{}, "!")
 		assert.NotRegexp(t, campWords, over, src)
 		assert.Contains(t, over, "`!advance` to go on", src)
-		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[string]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
+		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[zonegraph.NodeID]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
 			Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"bugbear"}, Pending: true}}}}
 		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, waiting, Moment{}, "!")
 		assert.Contains(t, over, "`!fight` engages it", src)

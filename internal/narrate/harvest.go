@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -36,7 +37,7 @@ func HarvestFooter(r harvest.PassResult) string {
 // woke. "" for a pass that did not run. onExpedition says how a room
 // picked clean grows back: a camp's long rest on an expedition; 06:00 or
 // a long rest, for the next run, on a standalone zone run.
-func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpedition bool) string {
+func HarvestText(run zonerun.Run, node zonegraph.NodeID, r harvest.PassResult, onExpedition bool) string {
 	if !r.Ran {
 		return ""
 	}
@@ -57,7 +58,7 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpeditio
 		var line string
 		line, last = pickLineAfter(run, flavor.HarvestRare, map[string]string{
 			"qty": fmt.Sprint(y.Qty), "resource": "**" + mdtext.Escape(y.Name) + "**", "rarity": y.Rarity.SRDRarity(),
-		}, last, node, passes, i)
+		}, last, string(node), passes, i)
 		lines = append(lines, line)
 	}
 	if len(r.Skipped) > 0 {

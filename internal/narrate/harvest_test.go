@@ -34,7 +34,7 @@ func TestHarvestFooterHasTheOneShape(t *testing.T) {
 
 func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 	run := zonerun.Run{Seed: 3}
-	node := "underforge.mithral_seam"
+	node := zonegraph.NodeID("underforge.mithral_seam")
 	assert.Empty(t, HarvestText(run, node, hv.PassResult{}, true), "a room that does not harvest says nothing")
 	assert.Equal(t, "⛏️ **Harvest:** none today; the zone's events block all harvesting.",
 		HarvestText(run, node, hv.PassResult{Ran: true, Blocked: hv.SkipBlocked}, true))
@@ -69,7 +69,7 @@ func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 // with their quantities summed, not a "1 ×" line each.
 func TestHarvestTextMergesLikeRareFinds(t *testing.T) {
 	run := zonerun.Run{Seed: 3}
-	node := "underdark.drow_forge"
+	node := zonegraph.NodeID("underdark.drow_forge")
 	one, two := yield("mithral_trace", 1), yield("mithral_trace", 2)
 	other := yield("wraith_core", 1)
 	p := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 4),
@@ -110,7 +110,7 @@ func underforgeWalk(t *testing.T) AutoWalk {
 	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
 	require.NoError(t, err)
 	run := zonerun.Run{Status: zonerun.StatusActive, Seed: 3, Current: "underforge.ore_gallery",
-		Visited: []string{"underforge.entry", "underforge.ash_hall", "underforge.ore_gallery"}}
+		Visited: []zonegraph.NodeID{"underforge.entry", "underforge.ash_hall", "underforge.ore_gallery"}}
 	return AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
 		At: Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}}
 }
@@ -177,7 +177,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	boss := w
 	boss.Stop, boss.Exp.Day = expedition.StopBoss, 2
 	boss.Run.Current = "underforge.ore_gallery"
-	boss.Run.Rooms = map[string]zonerun.Room{"underforge.ore_gallery": {}}
+	boss.Run.Rooms = map[zonegraph.NodeID]zonerun.Room{"underforge.ore_gallery": {}}
 	assert.Contains(t, AutoWalkText(boss), "before you knock: `!camp standard` here is a full long rest (1 SU), `!supplies`", "a cleared room takes a standard camp")
 	boss.Run.Rooms = nil
 	assert.Contains(t, AutoWalkText(boss), "before you knock: `!camp rough` here raises you to half HP (0.5 SU; this room isn't cleared), `!supplies`", "an uncleared room only a rough one")
@@ -216,7 +216,7 @@ func TestAutoWalkStopsOfferNoShortRestInSiegeMode(t *testing.T) {
 func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
 	g := cryptGraph(t)
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
-	var room string
+	var room zonegraph.NodeID
 	for _, id := range g.NodeOrder {
 		if n := g.Nodes[id]; n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef != "" && n.Content.Narration == "" {
 			room = id
@@ -233,7 +233,7 @@ func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
 		}
 	}
 	intro := func(attempts ...hv.Attempt) string {
-		r := zonerun.Run{Status: zonerun.StatusActive, Current: room, Visited: []string{room}}
+		r := zonerun.Run{Status: zonerun.StatusActive, Current: room, Visited: []zonegraph.NodeID{room}}
 		step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", Events: []zonerun.Event{
 			{Kind: zonerun.EvRoomEntered, Node: room, Number: 4},
 			{Kind: zonerun.EvHarvest, Node: room, Harvest: &hv.PassResult{Room: room, Ran: true, Attempts: attempts}},
@@ -254,7 +254,7 @@ func TestABossDoorOffersItsCampOnceTheRestIsOver(t *testing.T) {
 	w := underforgeWalk(t)
 	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 2, Supplies: stocked}
 	w.Stop, w.Next = expedition.StopBoss, "underforge.sentry_post"
-	w.Run.Rooms = map[string]zonerun.Room{"underforge.ore_gallery": {}}
+	w.Run.Rooms = map[zonegraph.NodeID]zonerun.Room{"underforge.ore_gallery": {}}
 	for _, tc := range []struct {
 		name    string
 		resting bool
@@ -296,7 +296,7 @@ func TestTheBackgroundCapStopAtADoorPromisesNoWalk(t *testing.T) {
 	w := underforgeWalk(t)
 	door := w.Graph.In(w.Graph.Boss)[0].From
 	w.Run.Current, w.Run.Visited = door, append(w.Run.Visited, door)
-	w.Run.Rooms = map[string]zonerun.Room{door: {}}
+	w.Run.Rooms = map[zonegraph.NodeID]zonerun.Room{door: {}}
 	w.Exp = expedition.Expedition{Status: expedition.StatusActive, ZoneID: w.Zone.ID, Day: 2, Supplies: stocked}
 	w.Background, w.Stop = true, expedition.StopCap
 	w.Rooms = []AutoWalkRoom{{Run: w.Run}}

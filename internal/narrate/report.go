@@ -248,7 +248,7 @@ func RouteText(r zonerun.Run, g zonegraph.Graph) string {
 	}
 	names := make([]string, len(r.Visited))
 	for i, id := range r.Visited {
-		names[i] = id
+		names[i] = string(id)
 		if n, ok := g.Nodes[id]; ok {
 			names[i] = mdtext.Escape(n.Label)
 		}

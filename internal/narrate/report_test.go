@@ -11,6 +11,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -78,13 +79,13 @@ func TestBestLinesNeverRepeatALineInARow(t *testing.T) {
 func TestRouteTextShortensALongRoute(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
 	require.True(t, ok)
-	r := zonerun.Run{Visited: []string{g.Entry}}
+	r := zonerun.Run{Visited: []zonegraph.NodeID{g.Entry}}
 	assert.Equal(t, "🗺️ **Route** (1 room): "+g.Nodes[g.Entry].Label, RouteText(r, g))
 	assert.Empty(t, RouteText(zonerun.Run{}, g))
 
-	ids := make([]string, 12)
+	ids := make([]zonegraph.NodeID, 12)
 	for i := range ids {
-		ids[i] = fmt.Sprintf("room%d", i+1)
+		ids[i] = zonegraph.NodeID(fmt.Sprintf("room%d", i+1))
 	}
 	long := RouteText(zonerun.Run{Visited: ids}, g)
 	assert.Equal(t, "🗺️ **Route** (12 rooms): room1 → room2 → room3 → room4 → … 4 more … → room9 → room10 → room11 → room12", long)
@@ -174,8 +175,8 @@ func TestReportTextCountsTheRoomsAsTheRunDoes(t *testing.T) {
 	require.True(t, ok)
 	e := ended(expedition.StatusExtracted)
 	e.RoomsCleared = 1
-	run := zonerun.Run{Status: zonerun.StatusAbandoned, Visited: []string{"a", "b", "c"}, Current: "c", Cleared: []string{"a", "b"},
-		Rooms: map[string]zonerun.Room{"c": {}}}
+	run := zonerun.Run{Status: zonerun.StatusAbandoned, Visited: []zonegraph.NodeID{"a", "b", "c"}, Current: "c", Cleared: []zonegraph.NodeID{"a", "b"},
+		Rooms: map[zonegraph.NodeID]zonerun.Room{"c": {}}}
 	require.Equal(t, 3, run.RoomsCleared())
 	assert.Contains(t, ReportText(Report{Exp: e, Run: run, Graph: g, At: Moment{Now: reportT0}}), "🚪 3 rooms cleared ·")
 }

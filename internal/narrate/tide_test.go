@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -50,8 +51,8 @@ func TestZoneEventFactsSayWhatTheEngineApplies(t *testing.T) {
 // fork) with the tide in when tide is set.
 func tideRun(seed uint64, tide bool) zonerun.Run {
 	r := zonerun.Run{ID: 1, ZoneID: content.ZoneSunkenTemple, Status: zonerun.StatusActive, Seed: seed, Current: "sunken_temple.colonnade",
-		Visited: []string{"sunken_temple.entry", "sunken_temple.vestibule", "sunken_temple.shallows", "sunken_temple.colonnade"},
-		Cleared: []string{"sunken_temple.entry", "sunken_temple.vestibule", "sunken_temple.shallows"}}
+		Visited: []zonegraph.NodeID{"sunken_temple.entry", "sunken_temple.vestibule", "sunken_temple.shallows", "sunken_temple.colonnade"},
+		Cleared: []zonegraph.NodeID{"sunken_temple.entry", "sunken_temple.vestibule", "sunken_temple.shallows"}}
 	if tide {
 		r.Mods.FloodCold = expedition.Tide().WadingCold
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -18,7 +19,7 @@ import (
 func TestAZoneRunEndedByItsExpeditionSaysHow(t *testing.T) {
 	z, ok := content.ZoneByID(content.ZoneAbyssPortal)
 	require.True(t, ok)
-	r := zonerun.Run{Status: zonerun.StatusAbandoned, Visited: []string{"entry"}}
+	r := zonerun.Run{Status: zonerun.StatusAbandoned, Visited: []zonegraph.NodeID{"entry"}}
 	assert.Contains(t, ZoneEnded(z, r, "!"), "you walked out after 1 room")
 	for why, want := range map[string]string{
 		string(expedition.CauseCollapse):   "the run ended after 1 room: a forced extraction, thrown clear when the portal collapsed",

@@ -13,7 +13,7 @@ import (
 // deterministically from the run's seed and the room (a room always reads
 // the same), and never the line the previous room of the same kind on the
 // path got, so two elite rooms in a row do not read alike.
-func roomLine(r zonerun.Run, g zonegraph.Graph, node string, vars map[string]string) string {
+func roomLine(r zonerun.Run, g zonegraph.Graph, node zonegraph.NodeID, vars map[string]string) string {
 	last := map[zonegraph.NodeKind]int{}
 	for _, id := range r.Visited {
 		k := g.Nodes[id].Kind
@@ -21,13 +21,13 @@ func roomLine(r zonerun.Run, g zonegraph.Graph, node string, vars map[string]str
 		if !ok {
 			prev = -1
 		}
-		line, idx := flavor.Pick(roomSituation(k), vars, dice.NewStream(r.Seed, id, "line"), prev)
+		line, idx := flavor.Pick(roomSituation(k), vars, dice.NewStream(r.Seed, string(id), "line"), prev)
 		if id == node {
 			return line
 		}
 		last[k] = idx
 	}
-	line, _ := flavor.Pick(roomSituation(g.Nodes[node].Kind), vars, dice.NewStream(r.Seed, node, "line"), -1)
+	line, _ := flavor.Pick(roomSituation(g.Nodes[node].Kind), vars, dice.NewStream(r.Seed, string(node), "line"), -1)
 	return line
 }
 

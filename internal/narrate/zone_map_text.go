@@ -25,7 +25,7 @@ func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 	p := zonegraph.PlanMap(g, zonerun.MapView(r, g, z.Name))
 	rooms, entered, ahead := planRooms(p)
 	sortByNumber(entered)
-	out := map[string][]zonegraph.PlanWay{}
+	out := map[zonegraph.NodeID][]zonegraph.PlanWay{}
 	for _, w := range p.Ways {
 		out[w.From] = append(out[w.From], w)
 	}
@@ -62,8 +62,8 @@ func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 // planRooms indexes the plan's rooms by ID and picks out those of the
 // drawn region: the rooms entered (numbered on the Path strip) and those
 // not yet entered, each in the plan's order.
-func planRooms(p zonegraph.Plan) (rooms map[string]zonegraph.PlanRoom, entered, ahead []zonegraph.PlanRoom) {
-	rooms = map[string]zonegraph.PlanRoom{}
+func planRooms(p zonegraph.Plan) (rooms map[zonegraph.NodeID]zonegraph.PlanRoom, entered, ahead []zonegraph.PlanRoom) {
+	rooms = map[zonegraph.NodeID]zonegraph.PlanRoom{}
 	for _, rm := range p.Rooms {
 		rooms[rm.ID] = rm
 		if rm.Region != p.Region {
@@ -137,7 +137,7 @@ func roomRef(rm zonegraph.PlanRoom) string {
 // **Iron Key**), Side Chapel.", "; the end of the zone." at the zone boss
 // or "; no way on here." for a dead end. A way into another region (a
 // region boss's) is named by that region.
-func waysOn(g zonegraph.Graph, rm zonegraph.PlanRoom, ws []zonegraph.PlanWay, rooms map[string]zonegraph.PlanRoom) string {
+func waysOn(g zonegraph.Graph, rm zonegraph.PlanRoom, ws []zonegraph.PlanWay, rooms map[zonegraph.NodeID]zonegraph.PlanRoom) string {
 	var parts []string
 	for _, w := range ws {
 		if rooms[w.To].Region != rm.Region {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -25,10 +26,10 @@ func TestZoneMapLinearReadsInOrder(t *testing.T) {
 	require.True(t, ok)
 	z, ok := content.ZoneByID(content.ZoneCryptValdris)
 	require.True(t, ok)
-	cv := func(n string) string { return string(content.ZoneCryptValdris) + "." + n }
+	cv := func(n string) zonegraph.NodeID { return zonegraph.NodeID(string(content.ZoneCryptValdris) + "." + n) }
 	r := zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 3, Current: cv("main_hall"),
-		Visited: []string{cv("entry"), cv("stair"), cv("grave_niches"), cv("flagstones"), cv("corridor"), cv("fork"), cv("main_hall")},
-		Cleared: []string{cv("entry"), cv("stair"), cv("grave_niches"), cv("flagstones"), cv("corridor"), cv("fork")}}
+		Visited: []zonegraph.NodeID{cv("entry"), cv("stair"), cv("grave_niches"), cv("flagstones"), cv("corridor"), cv("fork"), cv("main_hall")},
+		Cleared: []zonegraph.NodeID{cv("entry"), cv("stair"), cv("grave_niches"), cv("flagstones"), cv("corridor"), cv("fork")}}
 	got := ZoneMapLinear(g, z, r)
 	want := []string{
 		"**The Crypt of Valdris** (map as text)",
@@ -57,8 +58,8 @@ func TestZoneMapLinearMultiRegion(t *testing.T) {
 	require.True(t, ok)
 	z, ok := content.ZoneByID("underdark")
 	require.True(t, ok)
-	ud := func(n string) string { return "underdark." + n }
-	before := []string{ud("entry"), ud("dripping_gallery"), ud("three_mouths"), ud("spider_crawl"), ud("webbed_cleft"), ud("confluence"),
+	ud := func(n string) zonegraph.NodeID { return zonegraph.NodeID("underdark." + n) }
+	before := []zonegraph.NodeID{ud("entry"), ud("dripping_gallery"), ud("three_mouths"), ud("spider_crawl"), ud("webbed_cleft"), ud("confluence"),
 		ud("faerzress_glow"), ud("predator_approach")}
 	r := zonerun.Run{ID: 2, ZoneID: "underdark", Status: zonerun.StatusActive, Region: "surface_tunnels", Current: ud("predator_lair"),
 		Visited: append(before, ud("predator_lair")), Cleared: before}

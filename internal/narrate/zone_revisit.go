@@ -16,7 +16,7 @@ import (
 // a standalone run what it cost, which is nothing. An expedition's cost
 // (+1 threat) follows in the hooks' threat line.
 func (s ZoneStep) doubledBack(e zonerun.Event) string {
-	line := pickLine(s.Run, flavor.ZoneDoubledBack, map[string]string{"room": "**" + s.label(e.To) + "**"}, e.To, s.Run.RoomsTraversed)
+	line := pickLine(s.Run, flavor.ZoneDoubledBack, map[string]string{"room": "**" + s.label(e.To) + "**"}, string(e.To), s.Run.RoomsTraversed)
 	if s.Expedition {
 		return "↩️ " + line
 	}

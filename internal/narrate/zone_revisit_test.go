@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -19,7 +20,7 @@ import (
 func backAtFork(t *testing.T) zonerun.Run {
 	t.Helper()
 	r := zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 3, Current: "crypt_valdris.fork", RoomsTraversed: 4,
-		Visited: []string{"crypt_valdris.entry", "crypt_valdris.corridor", "crypt_valdris.fork", "crypt_valdris.main_hall"}}
+		Visited: []zonegraph.NodeID{"crypt_valdris.entry", "crypt_valdris.corridor", "crypt_valdris.fork", "crypt_valdris.main_hall"}}
 	return r
 }
 
@@ -97,7 +98,7 @@ func TestStatusWhileRestingOffersNoMove(t *testing.T) {
 	require.NoError(t, err)
 	at := Moment{Now: time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)}
 	ch.LockoutUntil = at.Now.Add(time.Hour)
-	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []string{g.Entry}}
+	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
 	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil)
 	assert.Contains(t, text, "💤 You're resting until 09:00 (in 1h); every move waits till then.")
 	assert.NotContains(t, text, "`!zone advance` to go")
@@ -138,7 +139,7 @@ func TestARevisitedRoomWithAFoeWaitingIsNotToldAsEmpty(t *testing.T) {
 		return false
 	}
 	assert.True(t, isRevisitLine(revisit(r)), "an empty room walked back into gets a revisit line")
-	r.Rooms = map[string]zonerun.Room{"crypt_valdris.fork": {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"wight"}, Pending: true}}}
+	r.Rooms = map[zonegraph.NodeID]zonerun.Room{"crypt_valdris.fork": {Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"wight"}, Pending: true}}}
 	assert.False(t, isRevisitLine(revisit(r)), "a foe waits: no 'nothing else is here'")
 }
 
@@ -147,7 +148,7 @@ func TestARevisitedRoomWithAFoeWaitingIsNotToldAsEmpty(t *testing.T) {
 func TestStatusInAFightOffersCastOnlyToCasters(t *testing.T) {
 	g := cryptGraph(t)
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
-	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []string{g.Entry}}
+	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
 	fighter, err := rules.NewCharacter("Bo", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	mage, err := rules.NewCharacter("Aria", rules.Mage, rules.Elf)

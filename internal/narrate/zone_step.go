@@ -198,7 +198,7 @@ func (s ZoneStep) wayChosen(e zonerun.Event) string {
 	if s.Waited != "" {
 		wait = s.Waited
 	}
-	line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": wait}, e.Node)
+	line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": wait}, string(e.Node))
 	if s.PickVote != nil {
 		line = VotePick(*s.PickVote, s.Char.Name, s.label(picked), wait)
 	}
@@ -219,7 +219,7 @@ func (s ZoneStep) quiet(e zonerun.Event) string {
 	if s.clatterIn(e.Node) {
 		return ""
 	}
-	return pickLine(s.Run, flavor.ZoneQuiet, nil, e.Node)
+	return pickLine(s.Run, flavor.ZoneQuiet, nil, string(e.Node))
 }
 
 // runLost tells a run lost: on an expedition the forced extraction that
@@ -268,7 +268,7 @@ func (s ZoneStep) started() string {
 
 // clatterIn reports whether the step's harvest pass in node woke a foe
 // (harvest.PassResult.Interrupt, rules §7.5).
-func (s ZoneStep) clatterIn(node string) bool {
+func (s ZoneStep) clatterIn(node zonegraph.NodeID) bool {
 	for _, e := range s.Events {
 		if e.Kind == zonerun.EvHarvest && e.Node == node && e.Harvest != nil && e.Harvest.Interrupt != nil && len(e.Harvest.Interrupt.Monsters) > 0 {
 			return true
@@ -280,7 +280,7 @@ func (s ZoneStep) clatterIn(node string) bool {
 // newSinceIn reports whether the step met something new in node since the
 // player passed: a foe that moved back in (zonerun.EvRespawnMet) or a
 // re-armed trap (rules §8.7).
-func (s ZoneStep) newSinceIn(node string) bool {
+func (s ZoneStep) newSinceIn(node zonegraph.NodeID) bool {
 	for _, e := range s.Events {
 		if e.Node != node {
 			continue
@@ -302,7 +302,7 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	case e.Revisit && s.newSinceIn(e.Node):
 		return head // the respawn's or the trap's own line follows: no "nothing new has crawled in"
 	case e.Revisit && !waits:
-		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, e.Node, s.Run.RoomsTraversed)
+		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, string(e.Node), s.Run.RoomsTraversed)
 	case e.Spent && s.Expedition:
 		return head + "\n" + SpentRoomExpeditionText
 	case e.Spent:
@@ -331,7 +331,7 @@ const NothingToGatherText = "A harvest room, though nothing here was ready to ga
 // rolled on its node, which had charges then, else the first resource the
 // pass rolled on; false when it rolled on none. A step without the pass
 // (a test's hand-made event) keeps ref when there is one.
-func (s ZoneStep) harvestNamed(node string, ref content.ItemID) (content.ItemID, bool) {
+func (s ZoneStep) harvestNamed(node zonegraph.NodeID, ref content.ItemID) (content.ItemID, bool) {
 	for _, ev := range s.Events {
 		if ev.Kind != zonerun.EvHarvest || ev.Harvest == nil || ev.Harvest.Room != node {
 			continue
@@ -401,11 +401,11 @@ func (s ZoneStep) regionName(id string) string {
 }
 
 // label is a node's label, escaped.
-func (s ZoneStep) label(node string) string {
+func (s ZoneStep) label(node zonegraph.NodeID) string {
 	if n, ok := s.Graph.Nodes[node]; ok {
 		return mdtext.Escape(n.Label)
 	}
-	return mdtext.Escape(node)
+	return mdtext.Escape(string(node))
 }
 
 // fight renders an ordinary fight resolved at once: who, the compact

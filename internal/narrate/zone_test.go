@@ -200,9 +200,9 @@ func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
 
 func TestRoomLinesNeverRepeatBetweenRoomsOfAKind(t *testing.T) {
 	g := cryptGraph(t)
-	explorations := []string{"crypt_valdris.stair", "crypt_valdris.corridor", "crypt_valdris.vestibule"}
+	explorations := []zonegraph.NodeID{"crypt_valdris.stair", "crypt_valdris.corridor", "crypt_valdris.vestibule"}
 	for seed := range uint64(200) {
-		r := zonerun.Run{Seed: seed, Visited: []string{"crypt_valdris.entry", "crypt_valdris.stair", "crypt_valdris.corridor",
+		r := zonerun.Run{Seed: seed, Visited: []zonegraph.NodeID{"crypt_valdris.entry", "crypt_valdris.stair", "crypt_valdris.corridor",
 			"crypt_valdris.fork", "crypt_valdris.main_hall", "crypt_valdris.antechamber", "crypt_valdris.vestibule"}}
 		prev := ""
 		for _, id := range explorations {
@@ -217,7 +217,7 @@ func TestRoomLinesNeverRepeatBetweenRoomsOfAKind(t *testing.T) {
 func TestZoneStepFooter(t *testing.T) {
 	g := cryptGraph(t)
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
-	r := zonerun.Run{Status: zonerun.StatusActive, Current: "crypt_valdris.stair", Visited: []string{"crypt_valdris.entry", "crypt_valdris.stair"}}
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: "crypt_valdris.stair", Visited: []zonegraph.NodeID{"crypt_valdris.entry", "crypt_valdris.stair"}}
 	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h",
 		Events: []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: "crypt_valdris.stair", Number: 2}, {Kind: zonerun.EvRoomQuiet, Node: "crypt_valdris.stair"}}}
 	text := ZoneStepText(step)
@@ -384,14 +384,14 @@ func TestFightResultLinePromisesEscapeXPOnlyWhenPaid(t *testing.T) {
 func TestAQuietRoomTheClatterFillsIsNotCalledQuiet(t *testing.T) {
 	g := cryptGraph(t)
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
-	node := "crypt_valdris.stair"
-	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, Visited: []string{"crypt_valdris.entry", node}}
+	node := zonegraph.NodeID("crypt_valdris.stair")
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, Visited: []zonegraph.NodeID{"crypt_valdris.entry", node}}
 	quiet := []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: node, Number: 2}, {Kind: zonerun.EvRoomQuiet, Node: node}}
 	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Events: quiet}
-	calm := pickLine(r, flavor.ZoneQuiet, nil, node)
+	calm := pickLine(r, flavor.ZoneQuiet, nil, string(node))
 	require.Contains(t, ZoneStepText(step), calm, "a room that stays quiet says so")
 
-	noisy := harvest.PassResult{Ran: true, Interrupt: &harvest.Interrupt{Kind: harvest.NoiseStandard, Node: node, Monsters: []content.MonsterID{"zombie"}}}
+	noisy := harvest.PassResult{Ran: true, Interrupt: &harvest.Interrupt{Kind: harvest.NoiseStandard, Node: string(node), Monsters: []content.MonsterID{"zombie"}}}
 	step.Events = append(slices.Clone(quiet), zonerun.Event{Kind: zonerun.EvHarvest, Node: node, Number: 2, Harvest: &noisy})
 	assert.NotContains(t, ZoneStepText(step), calm)
 }
@@ -401,11 +401,11 @@ func TestAQuietRoomTheClatterFillsIsNotCalledQuiet(t *testing.T) {
 func TestARevisitedRoomWithARespawnIsNotCalledEmpty(t *testing.T) {
 	g := cryptGraph(t)
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
-	node := "crypt_valdris.stair"
-	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, RoomsTraversed: 3, Visited: []string{"crypt_valdris.entry", node}}
+	node := zonegraph.NodeID("crypt_valdris.stair")
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, RoomsTraversed: 3, Visited: []zonegraph.NodeID{"crypt_valdris.entry", node}}
 	back := []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: node, Number: 2, Revisit: true}}
 	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Events: back}
-	calm := pickLine(r, flavor.ZoneRevisit, nil, node, r.RoomsTraversed)
+	calm := pickLine(r, flavor.ZoneRevisit, nil, string(node), r.RoomsTraversed)
 	require.Contains(t, ZoneStepText(step), calm, "an empty room walked back into says so")
 
 	step.Events = append(slices.Clone(back), zonerun.Event{Kind: zonerun.EvRespawnMet, Node: node, Number: 2,
@@ -427,8 +427,8 @@ func TestARevisitedRoomWithARespawnIsNotCalledEmpty(t *testing.T) {
 func TestAStepOffersAdvanceOnlyWhenItWouldBeTaken(t *testing.T) {
 	g := cryptGraph(t)
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
-	node := "crypt_valdris.stair"
-	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, Visited: []string{"crypt_valdris.entry", node}}
+	node := zonegraph.NodeID("crypt_valdris.stair")
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, Visited: []zonegraph.NodeID{"crypt_valdris.entry", node}}
 	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Expedition: true,
 		Events: []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: node, Number: 2}, {Kind: zonerun.EvRoomQuiet, Node: node}}}
 	require.Contains(t, ZoneStepText(step), "`!advance` to go on")

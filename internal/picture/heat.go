@@ -36,7 +36,7 @@ func heatWidth(frac float64) float32 {
 // name ("Main Hall · 3"); a boss room ringed. The legend gives the scale
 // from one attempt to all. The same input gives the same bytes. Errors:
 // only the fonts' and the encoder's.
-func RouteHeat(p zonegraph.Plan, players int, rooms map[string]int, ways map[zonegraph.EdgeKey]int) (Image, error) {
+func RouteHeat(p zonegraph.Plan, players int, rooms map[zonegraph.NodeID]int, ways map[zonegraph.EdgeKey]int) (Image, error) {
 	fc, err := newFaces()
 	if err != nil {
 		return Image{}, err
@@ -82,7 +82,7 @@ func RouteHeat(p zonegraph.Plan, players int, rooms map[string]int, ways map[zon
 // heatPlan is p as the route picture labels it: no Path-strip numbers
 // (the rooms were entered by several players, in several orders), and
 // after each room anyone entered, how many did.
-func heatPlan(p zonegraph.Plan, rooms map[string]int) zonegraph.Plan {
+func heatPlan(p zonegraph.Plan, rooms map[zonegraph.NodeID]int) zonegraph.Plan {
 	p.Rooms = slices.Clone(p.Rooms)
 	for i, r := range p.Rooms {
 		p.Rooms[i].Number = 0

@@ -19,9 +19,9 @@ import (
 
 // cryptHeat is three attempts at the Crypt of Valdris: all three to the
 // fork, two on by the Main Hall, one by the Side Chapel and its secret.
-func cryptHeat() (zonegraph.Plan, int, map[string]int, map[zonegraph.EdgeKey]int) {
+func cryptHeat() (zonegraph.Plan, int, map[zonegraph.NodeID]int, map[zonegraph.EdgeKey]int) {
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)
-	rooms := map[string]int{}
+	rooms := map[zonegraph.NodeID]int{}
 	for _, id := range cv("entry stair grave_niches flagstones corridor fork") {
 		rooms[id] = 3
 	}
@@ -40,7 +40,7 @@ func cryptHeat() (zonegraph.Plan, int, map[string]int, map[zonegraph.EdgeKey]int
 	}
 	seen := cv("entry stair grave_niches flagstones corridor fork main_hall side_chapel secret_chamber antechamber")
 	v := zonegraph.View{Title: "The Crypt of Valdris: the weekly of 2026-W10", Visited: seen,
-		Discovered: map[string]bool{cv("secret_chamber")[0]: true}}
+		Discovered: map[zonegraph.NodeID]bool{cv("secret_chamber")[0]: true}}
 	return zonegraph.PlanMap(g, v), 3, rooms, ways
 }
 
@@ -76,7 +76,7 @@ func TestRouteHeatPixels(t *testing.T) {
 	geo := layoutMap(labelled, fc)
 	assert.Equal(t, geo.width, img.Width)
 	assert.Contains(t, roomOf(t, labelled, cv("main_hall")[0]).Label, "· 2", "the count after the name")
-	disc := func(id string) [4]uint8 {
+	disc := func(id zonegraph.NodeID) [4]uint8 {
 		at := geo.roomAt(roomOf(t, labelled, id))
 		c := rgbaAt(pic, pt{at.X - mapRadius + 3, at.Y})
 		return [4]uint8{c.R, c.G, c.B, c.A}

@@ -11,7 +11,9 @@ import (
 )
 
 // hm qualifies a Haunted Manor room name.
-func hm(name string) string { return string(content.ZoneHauntedManor) + "." + name }
+func hm(name string) zonegraph.NodeID {
+	return zonegraph.NodeID(string(content.ZoneHauntedManor) + "." + name)
+}
 
 // manorAtFoyer is the Haunted Manor at the Grand Foyer, its three-way
 // fork, the servants' door (the right-hand branch) still locked.
@@ -19,9 +21,9 @@ func manorAtFoyer() (zonegraph.Graph, zonegraph.View) {
 	g, _ := content.ZoneGraph(content.ZoneHauntedManor)
 	return g, zonegraph.View{
 		Title:   "The Haunted Manor",
-		Visited: []string{hm("entry"), hm("drive"), hm("porch"), hm("portrait_hall"), hm("parlour"), hm("foyer")},
+		Visited: []zonegraph.NodeID{hm("entry"), hm("drive"), hm("porch"), hm("portrait_hall"), hm("parlour"), hm("foyer")},
 		Current: hm("foyer"),
-		Waiting: map[string]bool{},
+		Waiting: map[zonegraph.NodeID]bool{},
 		Edges:   map[zonegraph.EdgeKey]zonegraph.EdgeStatus{{From: hm("foyer"), To: hm("servants_passage")}: zonegraph.EdgeLocked},
 	}
 }

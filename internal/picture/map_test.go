@@ -24,10 +24,10 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden pictures and their checksums")
 
 // cv qualifies space-separated Crypt of Valdris room names.
-func cv(names string) []string {
-	var out []string
+func cv(names string) []zonegraph.NodeID {
+	var out []zonegraph.NodeID
 	for _, n := range strings.Fields(names) {
-		out = append(out, string(content.ZoneCryptValdris)+"."+n)
+		out = append(out, zonegraph.NodeID(string(content.ZoneCryptValdris)+"."+n))
 	}
 	return out
 }
@@ -46,11 +46,11 @@ func cryptAtFork(discovered bool) (zonegraph.Graph, zonegraph.View) {
 		Title:   "The Crypt of Valdris",
 		Visited: cv("entry stair grave_niches flagstones corridor fork"),
 		Current: cv("fork")[0],
-		Waiting: map[string]bool{},
+		Waiting: map[zonegraph.NodeID]bool{},
 		Edges:   map[zonegraph.EdgeKey]zonegraph.EdgeStatus{cvWay("fork", "side_chapel"): zonegraph.EdgeLocked},
 	}
 	if discovered {
-		v.Discovered = map[string]bool{cv("secret_chamber")[0]: true}
+		v.Discovered = map[zonegraph.NodeID]bool{cv("secret_chamber")[0]: true}
 	}
 	return g, v
 }
@@ -64,7 +64,7 @@ func cryptThroughChapel() (zonegraph.Graph, zonegraph.View) {
 		Title:      "The Crypt of Valdris",
 		Visited:    cv("entry stair grave_niches flagstones corridor fork side_chapel secret_chamber antechamber"),
 		Current:    cv("antechamber")[0],
-		Discovered: map[string]bool{cv("secret_chamber")[0]: true},
+		Discovered: map[zonegraph.NodeID]bool{cv("secret_chamber")[0]: true},
 		Edges: map[zonegraph.EdgeKey]zonegraph.EdgeStatus{
 			cvWay("fork", "side_chapel"):           zonegraph.EdgeOpen,
 			cvWay("side_chapel", "secret_chamber"): zonegraph.EdgeOpen,
@@ -78,10 +78,10 @@ func cryptThroughChapel() (zonegraph.Graph, zonegraph.View) {
 // elite left waiting in the first and a way found shut at the Guard Fork.
 func underdarkSecondRegion() (zonegraph.Graph, zonegraph.View) {
 	g, _ := content.ZoneGraph("underdark")
-	ud := func(names ...string) []string {
-		out := make([]string, len(names))
+	ud := func(names ...string) []zonegraph.NodeID {
+		out := make([]zonegraph.NodeID, len(names))
 		for i, n := range names {
-			out[i] = "underdark." + n
+			out[i] = zonegraph.NodeID("underdark." + n)
 		}
 		return out
 	}
@@ -90,7 +90,7 @@ func underdarkSecondRegion() (zonegraph.Graph, zonegraph.View) {
 		Visited: ud("entry", "dripping_gallery", "three_mouths", "echoing_shaft", "patrol_route", "confluence",
 			"faerzress_glow", "predator_approach", "predator_lair", "outpost_gate", "abandoned_shrine", "guard_fork", "poison_kitchens"),
 		Current: ud("poison_kitchens")[0],
-		Waiting: map[string]bool{ud("patrol_route")[0]: true},
+		Waiting: map[zonegraph.NodeID]bool{ud("patrol_route")[0]: true},
 		Edges: map[zonegraph.EdgeKey]zonegraph.EdgeStatus{
 			{From: ud("guard_fork")[0], To: ud("barracks")[0]}:        zonegraph.EdgeBlocked,
 			{From: ud("predator_lair")[0], To: ud("outpost_gate")[0]}: zonegraph.EdgeOpen,
@@ -158,7 +158,7 @@ func decoded(t *testing.T, p zonegraph.Plan) (Image, image.Image, mapGeo) {
 	return img, pic, layoutMap(p, fc)
 }
 
-func roomOf(t *testing.T, p zonegraph.Plan, id string) zonegraph.PlanRoom {
+func roomOf(t *testing.T, p zonegraph.Plan, id zonegraph.NodeID) zonegraph.PlanRoom {
 	t.Helper()
 	for _, r := range p.Rooms {
 		if r.ID == id {
@@ -198,7 +198,7 @@ func TestMapPixels(t *testing.T) {
 	assert.Equal(t, geo.height, img.Height)
 
 	// A disc's colour is probed left of its centre, clear of its letter.
-	disc := func(id string) color.RGBA {
+	disc := func(id zonegraph.NodeID) color.RGBA {
 		at := geo.roomAt(roomOf(t, p, id))
 		return rgbaAt(pic, pt{at.X - mapRadius + 3, at.Y})
 	}

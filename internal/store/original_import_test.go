@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/original"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // importTarget is a fresh database of this game where Dora already has
@@ -112,15 +113,15 @@ func TestImportOriginalBringsCharactersRunsAndHarvestNodesOnce(t *testing.T) {
 	run, ok, err := s.ZoneRun.Active(ctx, "@mira:example.org")
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, "crypt_valdris.grave_niches", run.Current)
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.grave_niches"), run.Current)
 	assert.NotZero(t, run.Seed)
-	assert.Equal(t, map[string]harvest.Room{
+	assert.Equal(t, map[zonegraph.NodeID]harvest.Room{
 		"crypt_valdris.grave_niches": {Nodes: []harvest.Node{harvest.NodeAt("crypt_valdris.grave_niches", "grave_soil", 1, 2)}},
 		"crypt_valdris.embalming":    {Nodes: []harvest.Node{harvest.NodeAt("crypt_valdris.embalming", "ancient_coin", 0, 2)}},
 	}, run.Harvest.Rooms)
 	deep, _, err := s.ZoneRun.Active(ctx, "@bram:example.org")
 	require.NoError(t, err)
-	assert.Equal(t, "underdark.adamantine_seam", deep.Current)
+	assert.Equal(t, zonegraph.NodeID("underdark.adamantine_seam"), deep.Current)
 	assert.Equal(t, []string{"surface_tunnels", "drow_outpost"}, deep.RegionsCleared)
 	assert.Equal(t, 0, deep.Harvest.Rooms["underdark.adamantine_seam"].Nodes[0].Charges)
 

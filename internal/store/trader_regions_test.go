@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -21,7 +22,7 @@ func TestTradedLotsAndClearedRegionsSurviveARestart(t *testing.T) {
 	runID, err := s.ZoneRun.Create(ctx, "@a:x", content.ZoneUnderdark, runT0)
 	require.NoError(t, err)
 	run := zonerun.Run{ID: runID, UserID: "@a:x", ZoneID: content.ZoneUnderdark, Status: zonerun.StatusActive,
-		Current: "underdark.abandoned_shrine", Region: "drow_outpost", Visited: []string{"underdark.entry", "underdark.abandoned_shrine"},
+		Current: "underdark.abandoned_shrine", Region: "drow_outpost", Visited: []zonegraph.NodeID{"underdark.entry", "underdark.abandoned_shrine"},
 		Seed: 3, RegionsCleared: []string{"surface_tunnels"}, StartedAt: runT0, UpdatedAt: runT0}
 	require.NoError(t, s.ZoneRun.Save(ctx, run))
 	e := newExpedition(t, "@a:x", content.ZoneUnderdark)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // ErrWeeklyTaken is returned by ExpeditionQuery.Create for a weekly expedition
@@ -109,7 +110,7 @@ type WeeklyEntry struct {
 	Exp     expedition.Expedition
 	Name    string
 	HP      int // the character's HP now
-	Visited []string
+	Visited []zonegraph.NodeID
 }
 
 // Entries is every attempt at roomID's weekly of week that set off

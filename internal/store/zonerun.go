@@ -12,6 +12,7 @@ import (
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -169,7 +170,7 @@ func (row *zoneRunRow) Scan(sc dbutil.Scannable) (*zoneRunRow, error) {
 
 // nodeColumns encodes a run's visited and cleared nodes as the JSON arrays
 // their columns hold ([] for none).
-func nodeColumns(visited, cleared []string) (string, string, error) {
+func nodeColumns(visited, cleared []zonegraph.NodeID) (string, string, error) {
 	v, err := json.Marshal(nonNil(visited))
 	if err != nil {
 		return "", "", err
@@ -178,9 +179,9 @@ func nodeColumns(visited, cleared []string) (string, string, error) {
 	return string(v), string(c), err
 }
 
-func nonNil(s []string) []string {
+func nonNil[T any](s []T) []T {
 	if s == nil {
-		return []string{}
+		return []T{}
 	}
 	return s
 }

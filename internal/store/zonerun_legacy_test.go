@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -114,7 +115,7 @@ func TestMigrationV7GivesALegacyTableTheGraphModelOnce(t *testing.T) {
 	r, ok, err := s.ZoneRun.Get(ctx, 2)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, "", r.Current, "not placed yet: that needs the graphs (ZoneRunQuery.WarmUpLegacy)")
+	assert.Equal(t, zonegraph.NodeID(""), r.Current, "not placed yet: that needs the graphs (ZoneRunQuery.WarmUpLegacy)")
 
 	// Opened again: v7 does not run twice (its CREATE TABLE would fail).
 	require.NoError(t, s.Close())
@@ -142,7 +143,7 @@ func TestMigrationV7KeepsRunsWarmedBeforeIt(t *testing.T) {
 	before, ok, err := s.ZoneRun.Get(ctx, 1)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, "crypt_valdris.entry", before.Current)
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.entry"), before.Current)
 	assert.Len(t, legacyRows(t, s), 5)
 	rep, err := s.ZoneRun.WarmUpLegacy(ctx, warmUp())
 	require.NoError(t, err)
@@ -197,7 +198,7 @@ func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 
 	tests := []struct {
 		id      zonerun.RunID
-		current string
+		current zonegraph.NodeID
 		visited int
 	}{{1, "crypt_valdris.entry", 1}, {2, "crypt_valdris.antechamber", 8}, {5, "crypt_valdris.boss", 13}}
 	for _, tt := range tests {

@@ -30,15 +30,15 @@ func TestZoneRunRoundTripAndOneActivePerPlayer(t *testing.T) {
 
 	r := zonerun.Run{
 		ID: id, UserID: "@a:x", ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 1 << 63,
-		Current: "crypt_valdris.fork", Visited: []string{"crypt_valdris.entry", "crypt_valdris.fork"},
-		Cleared: []string{"crypt_valdris.entry"}, RoomsTraversed: 3,
+		Current: "crypt_valdris.fork", Visited: []zonegraph.NodeID{"crypt_valdris.entry", "crypt_valdris.fork"},
+		Cleared: []zonegraph.NodeID{"crypt_valdris.entry"}, RoomsTraversed: 3,
 		Prompt: &zonerun.Prompt{Node: "crypt_valdris.fork", At: runT0, Options: []zonerun.Option{
 			{To: "crypt_valdris.main_hall", Open: true},
 			{To: "crypt_valdris.side_chapel", Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Reason: zonerun.ReasonCheckFailed,
 				Check: &zonerun.Check{D20: 4, DC: 12, Total: 5}},
 		}},
-		Discovered: []string{"crypt_valdris.secret_chamber"},
-		Rooms:      map[string]zonerun.Room{"crypt_valdris.entry": {Kind: zonegraph.KindEntry}},
+		Discovered: []zonegraph.NodeID{"crypt_valdris.secret_chamber"},
+		Rooms:      map[zonegraph.NodeID]zonerun.Room{"crypt_valdris.entry": {Kind: zonegraph.KindEntry}},
 		StartedAt:  runT0, UpdatedAt: runT0.Add(time.Minute),
 	}
 	require.NoError(t, s.ZoneRun.Save(ctx, r))
@@ -148,10 +148,10 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	end := func(user id.UserID, zone content.ZoneID, spent ...string) zonerun.RunID {
+	end := func(user id.UserID, zone content.ZoneID, spent ...zonegraph.NodeID) zonerun.RunID {
 		id, err := s.ZoneRun.Create(ctx, user, zone, runT0)
 		require.NoError(t, err)
-		r := zonerun.Run{ID: id, UserID: string(user), ZoneID: zone, Status: zonerun.StatusAbandoned, Current: string(zone + ".entry"),
+		r := zonerun.Run{ID: id, UserID: string(user), ZoneID: zone, Status: zonerun.StatusAbandoned, Current: zonegraph.NodeID(zone + ".entry"),
 			Spent: spent, StartedAt: runT0, UpdatedAt: runT0, EndedAt: runT0.Add(time.Minute)}
 		require.NoError(t, s.ZoneRun.Save(ctx, r))
 		return id
@@ -171,5 +171,5 @@ func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, latest, got.ID)
-	assert.Equal(t, []string{"crypt_valdris.stair"}, got.Spent, "the spent rooms round-trip")
+	assert.Equal(t, []zonegraph.NodeID{"crypt_valdris.stair"}, got.Spent, "the spent rooms round-trip")
 }

@@ -31,7 +31,7 @@ import (
 type walk struct {
 	Steps  []zone.Applied
 	Stop   expedition.WalkStop
-	Next   string
+	Next   zonegraph.NodeID
 	Why    string
 	Before expedition.Expedition
 	After  expedition.Expedition

@@ -285,7 +285,7 @@ func (p *Plugin) baseCamp(c *bot.Context) error {
 	if err := settle(c, e, err); err != nil {
 		return err
 	}
-	label := node
+	label := string(node)
 	if n, ok := f.g.Node(node); ok {
 		label = n.Label
 	}

@@ -15,14 +15,20 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // The Goblin Warrens' first fork, room 5, and its two ways.
 const (
-	forkNode   = "goblin_warrens.fork"
-	guardPost  = "goblin_warrens.warchief_post" // way 1
-	kennels    = "goblin_warrens.worg_kennels"  // way 2
+	forkNode  zonegraph.NodeID = "goblin_warrens.fork"
+	guardPost zonegraph.NodeID = "goblin_warrens.warchief_post" // way 1
+	kennels   zonegraph.NodeID = "goblin_warrens.worg_kennels"  // way 2
+)
+
+// The wait before a fork left idle is answered, and a rest that ends
+// within it.
+const (
 	forkIdle   = 6 * time.Hour
 	oneRestEnd = time.Hour
 )
@@ -186,10 +192,10 @@ func TestAVoteOnAStalePromptDoesNothing(t *testing.T) {
 func atTheBossDoor(t *testing.T, b *plugintest.Bot) {
 	t.Helper()
 	r := partyRun(t, b)
-	var path []string
+	var path []zonegraph.NodeID
 	for _, id := range []string{"entry", "midden", "lookout", "tripwire", "fork", "warchief_post", "sneak_tunnels", "drum_hall",
 		"shaman_nook", "rockfall", "barracks", "trophy_hall"} {
-		path = append(path, "goblin_warrens."+id)
+		path = append(path, zonegraph.NodeID("goblin_warrens."+id))
 	}
 	r.Current, r.Visited, r.Cleared, r.RoomsTraversed = path[len(path)-1], path, path[:len(path)-1], len(path)
 	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))

@@ -17,7 +17,9 @@ import (
 )
 
 // cryptID qualifies a crypt room name.
-func cryptID(name string) string { return string(content.ZoneCryptValdris) + "." + name }
+func cryptID(name string) zonegraph.NodeID {
+	return zonegraph.NodeID(string(content.ZoneCryptValdris) + "." + name)
+}
 
 // inMainHall gives alice an active Crypt of Valdris expedition (one
 // standard pack) standing in the Main Hall, room 7: every room before it
@@ -35,8 +37,8 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 	require.NoError(t, err)
 	require.True(t, ok)
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)
-	r.Visited, r.Cleared, r.Rooms = nil, nil, map[string]zonerun.Room{}
-	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{}}
+	r.Visited, r.Cleared, r.Rooms = nil, nil, map[zonegraph.NodeID]zonerun.Room{}
+	r.Harvest = harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{}}
 	for _, name := range []string{"entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall"} {
 		id := cryptID(name)
 		r.Visited = append(r.Visited, id)
@@ -45,11 +47,11 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 		}
 		r.Rooms[id] = zonerun.Room{Kind: g.Nodes[id].Kind}
 		if harvest.RunsPass(g.Nodes[id].Kind) {
-			r.Harvest.Rooms[id] = harvest.Room{Passes: 1, Nodes: []harvest.Node{{ID: id + "#grave_soil", Resource: "grave_soil", Max: 2}}}
+			r.Harvest.Rooms[id] = harvest.Room{Passes: 1, Nodes: []harvest.Node{{ID: string(id) + "#grave_soil", Resource: "grave_soil", Max: 2}}}
 		}
 	}
 	r.Current, r.RoomsTraversed, r.Prompt = cryptID("main_hall"), 7, nil
-	r.Forks = map[string]zonerun.Prompt{cryptID("fork"): {Node: cryptID("fork"), Chosen: cryptID("main_hall"), Options: []zonerun.Option{
+	r.Forks = map[zonegraph.NodeID]zonerun.Prompt{cryptID("fork"): {Node: cryptID("fork"), Chosen: cryptID("main_hall"), Options: []zonerun.Option{
 		{To: cryptID("main_hall"), Open: true}, {To: cryptID("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
 	require.NoError(t, b.Store.ZoneRun.Save(ctx, r))

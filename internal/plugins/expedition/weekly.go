@@ -247,7 +247,7 @@ func weeklyPost(w weekly.Week, zoneID content.ZoneID, entries []store.WeeklyEntr
 	if !ok || len(entries) == 0 {
 		return text, nil, nil
 	}
-	visits := make([][]string, 0, len(entries))
+	visits := make([][]zonegraph.NodeID, 0, len(entries))
 	for _, e := range entries {
 		visits = append(visits, e.Visited)
 	}
@@ -259,7 +259,7 @@ func weeklyPost(w weekly.Week, zoneID content.ZoneID, entries []store.WeeklyEntr
 		text += "\n" + routes
 	}
 	title := fmt.Sprintf("%s: the weekly of %s", narrate.ZoneName(zoneID), w)
-	view := zonegraph.View{Title: title, Visited: h.Seen, Discovered: map[string]bool{}, Region: deepestRegion(g, h.Seen)}
+	view := zonegraph.View{Title: title, Visited: h.Seen, Discovered: map[zonegraph.NodeID]bool{}, Region: deepestRegion(g, h.Seen)}
 	for _, id := range h.Found {
 		view.Discovered[id] = true
 	}
@@ -284,7 +284,7 @@ func weeklyResults(entries []store.WeeklyEntry) []weekly.Result {
 // deepestRegion is the furthest region of g (in travel order) any of the
 // rooms seen lies in: the map draws the regions up to it. "" for a zone
 // without regions.
-func deepestRegion(g zonegraph.Graph, seen []string) string {
+func deepestRegion(g zonegraph.Graph, seen []zonegraph.NodeID) string {
 	deepest := ""
 	for _, id := range seen {
 		if n, ok := g.Nodes[id]; ok && g.RegionIndex(n.Region) > g.RegionIndex(deepest) {

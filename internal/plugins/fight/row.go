@@ -33,8 +33,9 @@ const (
 )
 
 // Origin is who started a fight and gets its outcome when it ends. RunID
-// and NodeID name the zone run and the room for OriginZone; a training
-// bout leaves them empty. RunID is a zonerun.RunID kept as a plain int64:
+// and NodeID name the zone run and the room for OriginZone (NodeID a
+// zonegraph.NodeID as a string, since for OriginExpedition it names the
+// encounter instead); a training bout leaves them empty. RunID is a zonerun.RunID kept as a plain int64:
 // the stored row holds it as a JSON number, which RunID's text form would
 // turn into a string.
 type Origin struct {

@@ -20,6 +20,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -282,7 +283,7 @@ func woundedAtFork(t *testing.T, wis, open int) (*plugintest.Bot, zonerun.Run) {
 func TestIdleForkWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
 	b, _ := woundedAtFork(t, 30, 2) // she spots the Side Chapel: both ways open
 	r := run(t, b)
-	assert.Equal(t, "crypt_valdris.side_chapel", r.Current, "the Main Hall's elite is no automatic choice for her now: the Side Chapel is")
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.side_chapel"), r.Current, "the Main Hall's elite is no automatic choice for her now: the Side Chapel is")
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "**Side Chapel**")

@@ -13,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -50,7 +51,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	g.Roster = combat.Roster(spec) // the foes' HP as the party fights them (rules §2.13)
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
 		mdtext.Escape(s.g.Nodes[node].Label), narrate.FoesLine(enc.Monsters, enc.Patrol, g))
-	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: int64(r.ID), NodeID: node}, Intro: intro, Party: s.party}, true, nil
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: int64(r.ID), NodeID: string(node)}, Intro: intro, Party: s.party}, true, nil
 }
 
 // FinishFight implements fight.Finisher: a zone fight has ended and been
@@ -65,7 +66,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if node, _, waiting := r.PendingFight(); !ok || id.UserID(r.UserID) != c.Sender() || !waiting || node != o.NodeID {
+	if node, _, waiting := r.PendingFight(); !ok || id.UserID(r.UserID) != c.Sender() || !waiting || node != zonegraph.NodeID(o.NodeID) {
 		return ch, lines, nil
 	}
 	s, st, res, err := d.stepAfterFight(c, r, ch, set.Outcome)

@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -43,7 +44,7 @@ func atValdrisDoor(t *testing.T, b *plugintest.Bot, edit func(*zonerun.Run)) {
 	r := run(t, b)
 	r.Current = "crypt_valdris.boss"
 	r.Visited = append(r.Visited, "crypt_valdris.vestibule", "crypt_valdris.boss")
-	r.Cleared = []string{"crypt_valdris.entry", "crypt_valdris.vestibule"}
+	r.Cleared = []zonegraph.NodeID{"crypt_valdris.entry", "crypt_valdris.vestibule"}
 	r.Rooms["crypt_valdris.boss"] = zonerun.Room{Kind: "boss", Fight: &zonerun.Encounter{Monsters: []content.MonsterID{"valdris"}, Kind: combat.KindBoss, Pending: true}}
 	if edit != nil {
 		edit(&r)

@@ -55,13 +55,13 @@ func idlePick(t *testing.T, rule string) *plugintest.Bot {
 // takes it only under "walk into elites".
 func TestIdlePickStopsBeforeAnEliteAtFullHP(t *testing.T) {
 	def := idlePick(t, "")
-	assert.Equal(t, "crypt_valdris.side_chapel", run(t, def).Current, "full HP, default rules: not into the elite's room")
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.side_chapel"), run(t, def).Current, "full HP, default rules: not into the elite's room")
 	dms := plugintest.DMs(def.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "as way 1, **Main Hall**, is an elite's room.")
 
 	into := idlePick(t, "walk into elites")
-	assert.Equal(t, "crypt_valdris.main_hall", run(t, into).Current, "the player's rule walks through the elite's door")
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.main_hall"), run(t, into).Current, "the player's rule walks through the elite's door")
 }
 
 // toTrapFork starts the Feywild Crossing with a character of its highest

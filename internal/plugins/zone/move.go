@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -227,7 +228,7 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 // edges or locks: a retreat or a fast travel whose checks the caller has
 // made. The hooks see it like any move. Refused while the character cannot
 // walk (down, resting, fighting) or while a fight waits in the room.
-func (d Deps) EnterRoom(c *bot.Context, node string) error {
+func (d Deps) EnterRoom(c *bot.Context, node zonegraph.NodeID) error {
 	s, err := d.active(c)
 	if err != nil {
 		return err

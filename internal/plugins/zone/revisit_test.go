@@ -21,7 +21,9 @@ import (
 var cryptPath = []string{"entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall"}
 
 // cid qualifies a crypt room name.
-func cid(name string) string { return string(content.ZoneCryptValdris) + "." + name }
+func cid(name string) zonegraph.NodeID {
+	return zonegraph.NodeID(string(content.ZoneCryptValdris) + "." + name)
+}
 
 // crafted starts alice's crypt run and rewrites it to stand in room
 // `current` of cryptPath[:rooms], every room entered resolved as empty and
@@ -34,8 +36,8 @@ func crafted(t *testing.T, b *plugintest.Bot, rooms int, current string, edit fu
 	r := run(t, b)
 	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
 	require.True(t, ok)
-	r.Visited, r.Cleared, r.Rooms, r.Forks = nil, nil, map[string]zonerun.Room{}, map[string]zonerun.Prompt{}
-	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{}}
+	r.Visited, r.Cleared, r.Rooms, r.Forks = nil, nil, map[zonegraph.NodeID]zonerun.Room{}, map[zonegraph.NodeID]zonerun.Prompt{}
+	r.Harvest = harvest.State{Rooms: map[zonegraph.NodeID]harvest.Room{}}
 	r.Current, r.RoomsTraversed, r.Prompt = cid(current), rooms, nil
 	for _, name := range cryptPath[:rooms] {
 		id := cid(name)
@@ -45,7 +47,7 @@ func crafted(t *testing.T, b *plugintest.Bot, rooms int, current string, edit fu
 		}
 		r.Rooms[id] = zonerun.Room{Kind: g.Nodes[id].Kind}
 		if harvest.RunsPass(g.Nodes[id].Kind) {
-			r.Harvest.Rooms[id] = harvest.Room{Passes: 1, Nodes: []harvest.Node{{ID: id + "#grave_soil", Resource: "grave_soil", Charges: 0, Max: 2}}}
+			r.Harvest.Rooms[id] = harvest.Room{Passes: 1, Nodes: []harvest.Node{{ID: string(id) + "#grave_soil", Resource: "grave_soil", Charges: 0, Max: 2}}}
 		}
 	}
 	if rooms >= 7 {

@@ -419,7 +419,7 @@ func forkJob(r zonerun.Run, idle time.Duration) scheduler.Job {
 // promptStamp identifies a prompt (its fork and when it was shown), so a
 // job left over from an earlier prompt never answers a newer one.
 func promptStamp(p zonerun.Prompt) string {
-	return p.Node + "@" + strconv.FormatInt(p.At.UnixMilli(), 10)
+	return string(p.Node) + "@" + strconv.FormatInt(p.At.UnixMilli(), 10)
 }
 
 // RunSeed is the random seed of zone run runID under the world seed: every

@@ -14,6 +14,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -122,7 +123,7 @@ func TestOtherMembersReactionsCheerOncePerPrompt(t *testing.T) {
 	assert.Equal(t, at, run(t, b))
 
 	b.React(alice, row, "2️⃣")
-	assert.Equal(t, "crypt_valdris.side_chapel", run(t, b).Current, "the player decides")
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.side_chapel"), run(t, b).Current, "the player decides")
 }
 
 func TestTheCheerLineTakesThePlayersReaction(t *testing.T) {
@@ -134,7 +135,7 @@ func TestTheCheerLineTakesThePlayersReaction(t *testing.T) {
 	assert.Equal(t, zone.ForkRef(at), ref(t, b, cheer[0]), "the cheer line carries the prompt's ref")
 	moved := plugintest.Rooms(b.React(alice, cheer[0], "2️⃣"))
 	require.Len(t, moved, 1)
-	assert.Equal(t, "crypt_valdris.side_chapel", run(t, b).Current, "a 2️⃣ on the cheer line walks as the line says")
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.side_chapel"), run(t, b).Current, "a 2️⃣ on the cheer line walks as the line says")
 }
 
 func TestReactionsThatNameNoWayDoNothing(t *testing.T) {
@@ -167,7 +168,7 @@ func TestCheersAreForRoomsOnly(t *testing.T) {
 	require.Len(t, rows, 1)
 	assert.Empty(t, b.React(bob, rows[0], "1️⃣"), "no cheer in a DM")
 	b.React(alice, rows[0], "2️⃣")
-	assert.Equal(t, "crypt_valdris.side_chapel", run(t, b).Current)
+	assert.Equal(t, zonegraph.NodeID("crypt_valdris.side_chapel"), run(t, b).Current)
 }
 
 func TestAReactionToAReplacedPromptDoesNothing(t *testing.T) {
