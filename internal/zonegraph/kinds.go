@@ -65,10 +65,10 @@ func (c Content) Bias() float64 {
 
 // NodeID identifies a room of a zone graph (rules §6.3): the zone ID, a dot
 // and the room's name ("crypt_valdris.side_chapel"), unique across zones.
-// It is an alias of string while the packages that hold node IDs move to
-// it; it is written as a string in JSON, YAML and the store's columns, and
-// the zero NodeID is none (no room yet, or no room named).
-type NodeID = string
+// A string underneath, written as such in JSON, YAML and the store's
+// columns; the zero NodeID is none (no room yet, or no room named). A
+// random key takes it as a string (string(id)), as before it had a type.
+type NodeID string
 
 // Node is one room of a zone graph (rules §6.3; a zone_node row).
 type Node struct {
