@@ -17,10 +17,13 @@ const maxFightTries = 3
 // After maxFightTries timeouts in one room the player flees it.
 func (g *Game) roomFight() error {
 	defer g.act()
-	node, _, _ := g.Run.PendingFight()
 	spec, err := g.walk().FightSpec(g.Run, g.Char)
 	if err != nil {
 		return err
+	}
+	node, _, waiting := g.Run.PendingFight()
+	if !waiting {
+		return zonerun.ErrNoPendingFight // FightSpec has refused a room with no fight waiting
 	}
 	g.fightTries[node]++
 	set, party, err := g.fight(spec, g.fightTries[node] > maxFightTries)
