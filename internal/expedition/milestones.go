@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
-	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -151,8 +150,7 @@ func (e Expedition) milestoneXP(m Milestone, earned int, c rules.Character) int 
 		xp = earned * m.XPBonusPercent / 100
 	}
 	if m.Bounty {
-		z, _ := content.ZoneByID(e.ZoneID)
-		xp = BountyXP(e.Tier) * combat.OverBandXPPercent(combat.LevelsOverBand(z, c.Level)) / 100
+		xp = BountyXP(e.Tier) * combat.OverBandXPPercent(combat.LevelsOverBand(e.Zone(), c.Level)) / 100
 	}
 	return rules.CreditableXP(c, xp)
 }

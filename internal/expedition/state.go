@@ -384,7 +384,10 @@ func (e Expedition) Clone() Expedition {
 	return out
 }
 
-// Zone returns the expedition's zone facts.
+// Zone returns the expedition's zone facts: the one look-up of them, for
+// the night's roster, The Bounty and the fight ground. It is the zero Zone
+// (tier 0, no roster) for an unknown zone, which never reaches play: New
+// refuses one (ErrUnknownZone) and the store refuses to load one.
 func (e Expedition) Zone() content.Zone {
 	z, _ := content.ZoneByID(e.ZoneID)
 	return z

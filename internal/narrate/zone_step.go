@@ -522,9 +522,8 @@ func ModsGround(z content.Zone, m zonerun.FightMods) Ground {
 // its seats, the leader and the members still in, whose foes grow for
 // their classes (rules §2.13).
 func ExpeditionGround(e expedition.Expedition) Ground {
-	z, _ := content.ZoneByID(e.ZoneID)
 	fx := expedition.CurrentEffects(e)
-	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC, Roster: e.Classes()}
+	g := Ground{Zone: e.Zone(), Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC, Roster: e.Classes()}
 	if fx.Siege {
 		g.BossHP = expedition.Siege().BossBonusHP
 	}

@@ -10,17 +10,14 @@ import "testing"
 var notFoundPending = map[string]string{
 	"internal/config/config.go lookup":                           "an unset variable reads as empty, as a blank one does",
 	"internal/expedition/loss.go content.SellPrice":              "an item Thom does not buy back sorts as worth 0, last",
-	"internal/expedition/milestones.go content.ZoneByID":         "",
 	"internal/expedition/night.go content.MonsterByID":           "roster entries name known monsters: content.Load, run at start-up, refuses one that does not",
-	"internal/expedition/state.go content.ZoneByID":              "",
+	"internal/expedition/state.go content.ZoneByID":              "Expedition.Zone documents the zero Zone for an unknown zone, which New and the store refuse",
 	"internal/expedition/zones.go TraitsOf":                      "Expedition.Traits documents the zero traits for an unknown zone",
 	"internal/harvest/noise.go content.MonsterByID":              "the monster is one the zone's roster picked: content.Load, run at start-up, refuses a roster naming an unknown monster",
 	"internal/narrate/expedition_packs.go PackOffer":             "its bool says whether a pack is offered; the text alone is read",
-	"internal/narrate/zone_step.go content.ZoneByID":             "",
 	"internal/play/carry.go zonerun.GrowBack":                    "its bool says whether anything grew back; the run is right either way",
 	"internal/play/harvest.go expedition.TraitsOf":               "Expedition.Traits documents the zero traits for an unknown zone",
 	"internal/plugins/admin/grant.go rules.FinishRecovery":       "its bool says whether a knock-out ended; the character is right either way",
-	"internal/plugins/expedition/autopilot.go content.ZoneByID":  "",
 	"internal/plugins/expedition/catchup.go awayOf":              "a payload that does not read is a catch-up of no day yet, the zero value",
 	"internal/plugins/expedition/provision.go narrate.PackOffer": "its bool says whether a pack is offered; the text alone is read",
 	"internal/plugins/pc/nextmove.go narrate.PackOffer":          "its bool says whether a pack is offered; the text alone is read",
@@ -29,11 +26,7 @@ var notFoundPending = map[string]string{
 	"internal/rules/character.go Race":                           "Character.RaceDef documents the zero RaceDef for an unknown race",
 	"internal/sim/career.go rules.FinishRecovery":                "its bool says whether a knock-out ended; the character is right either way",
 	"internal/zonegraph/render_layout.go slices.BinarySearch":    "the index is where the value goes, found or not",
-	"internal/zonerun/harvest.go content.ZoneByID":               "",
 	"internal/zonerun/prompt.go Ways":                            "FirstOpenWay documents 0 when no prompt waits, the zero Prompt's answer",
-	"internal/zonerun/respawn.go content.ZoneByID":               "",
-	"internal/zonerun/rooms.go content.ZoneByID":                 "",
-	"internal/zonerun/traps.go content.ZoneByID":                 "",
 }
 
 // TestEveryLookUpHandlesNotFound fails on a comma-ok call of non-test code

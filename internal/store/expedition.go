@@ -149,7 +149,20 @@ func (q *ExpeditionQuery) one(ctx context.Context, query string, args ...any) (e
 	if e.Version > expedition.StateVersion {
 		return expedition.Expedition{}, false, fmt.Errorf("expedition %s was saved by a newer version (%d)", e.ID, e.Version)
 	}
+	if err := knownZone(e); err != nil {
+		return expedition.Expedition{}, false, err
+	}
 	return e, true, nil
+}
+
+// knownZone refuses a loaded expedition whose zone the content no longer
+// has (expedition.ErrUnknownZone), as New refuses one, so
+// Expedition.Zone's zero Zone never reaches play.
+func knownZone(e expedition.Expedition) error {
+	if _, ok := content.ZoneByID(e.ZoneID); !ok {
+		return fmt.Errorf("expedition %s: %w", e.ID, expedition.ErrUnknownZone{Zone: e.ZoneID})
+	}
+	return nil
 }
 
 // DeepestActiveDay returns the highest day of any active expedition, the

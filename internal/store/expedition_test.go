@@ -161,3 +161,17 @@ func TestARefusedExpeditionKeepsTheCommandsTransaction(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, expedition.ID(2), e.ID, "the refused insert used no ID")
 }
+
+func TestAnExpeditionOfAZoneGoneIsRefusedOnLoad(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	e, err := s.Expedition.Create(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0)
+	require.NoError(t, err)
+	e.ZoneID = "gone"
+	require.NoError(t, s.Expedition.Save(ctx, e, runT0))
+	_, ok, err := s.Expedition.Open(ctx, "@a:x")
+	var unknown expedition.ErrUnknownZone
+	require.ErrorAs(t, err, &unknown, "no zero zone reaches play (Expedition.Zone)")
+	assert.Equal(t, content.ZoneID("gone"), unknown.Zone)
+	assert.False(t, ok)
+}

@@ -134,6 +134,9 @@ func (q *WeeklyQuery) Entries(ctx context.Context, roomID id.RoomID, week string
 		if err := json.Unmarshal([]byte(data), &w.Exp); err != nil {
 			return w, fmt.Errorf("a weekly expedition of %s: %w", roomID, err)
 		}
+		if err := knownZone(w.Exp); err != nil {
+			return w, err
+		}
 		if visited != "" {
 			if err := json.Unmarshal([]byte(visited), &w.Visited); err != nil {
 				return w, fmt.Errorf("the rooms of expedition %s: %w", w.Exp.ID, err)

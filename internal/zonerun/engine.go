@@ -47,7 +47,8 @@ type StartParams struct {
 // entry counts as the first room traversed, resolves by its kind, and a
 // fork prompt follows if the entry already forks. Errors (nothing
 // started): ErrZoneTooHigh, ErrCannotStart for a character (or a
-// member) at 0 HP, ErrNoGraph for a graph without an entry.
+// member) at 0 HP, ErrNoGraph for a graph without an entry or of no
+// known zone.
 func Start(p StartParams) (Step, error) {
 	if !MayEnter(p.Char.Level, p.ZoneTier) {
 		return Step{}, ErrZoneTooHigh{ZoneTier: p.ZoneTier, MaxTier: MaxZoneTierFor(p.Char.Level)}
@@ -60,13 +61,17 @@ func Start(p StartParams) (Step, error) {
 	if _, ok := p.Graph.Node(p.Graph.Entry); !ok {
 		return Step{}, ErrNoGraph
 	}
+	zone, err := zoneOf(p.Graph)
+	if err != nil {
+		return Step{}, err
+	}
 	r := Run{
 		ID: p.ID, UserID: p.UserID, ZoneID: content.ZoneID(p.Graph.ZoneID), Status: StatusActive,
 		Seed: p.Seed, FightSeed: p.FightSeed, StartedAt: p.Now, UpdatedAt: p.Now,
 		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
 		Mods: FightMods{FoeLevel: p.Char.Level},
 	}
-	st := With(p.Party).step(r, p.Char)
+	st := With(p.Party).step(r, zone, p.Char)
 	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry, Spent: len(r.Spent) > 0})
 	st.enter(p.Graph, p.Graph.Entry, p.Now)
 	return st, nil
@@ -84,11 +89,11 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 // unchanged): ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
 // ErrDeadEnd.
 func (w Walk) Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
-	to, err := Destination(r, g, ch)
+	to, zone, err := destination(r, g, ch)
 	if err != nil {
 		return Step{}, err
 	}
-	st := w.step(r, ch)
+	st := w.step(r, zone, ch)
 	switch {
 	case st.Run.Prompt != nil:
 		st.emit(Event{Kind: EvForkPrompt, Node: st.Run.Current, Number: st.Run.CurrentRoom(), Prompt: ptr(st.Run.Prompt.refresh(st.Run, ch))})
@@ -106,27 +111,34 @@ func (w Walk) Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Tim
 // the same order (ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
 // ErrDeadEnd).
 func Destination(r Run, g zonegraph.Graph, ch rules.Character) (zonegraph.NodeID, error) {
-	if err := ready(r, g); err != nil {
-		return "", err
+	to, _, err := destination(r, g, ch)
+	return to, err
+}
+
+// destination is Destination with the run's zone, resolved by ready.
+func destination(r Run, g zonegraph.Graph, ch rules.Character) (zonegraph.NodeID, content.Zone, error) {
+	zone, err := ready(r, g)
+	if err != nil {
+		return "", content.Zone{}, err
 	}
 	if r.Prompt != nil {
-		return "", nil
+		return "", zone, nil
 	}
 	out := g.Out(r.Current)
 	switch len(out) {
 	case 0:
 		if r.Current == g.Boss {
-			return "", ErrRunOver
+			return "", content.Zone{}, ErrRunOver
 		}
-		return "", ErrDeadEnd
+		return "", content.Zone{}, ErrDeadEnd
 	case 1:
 		e := out[0]
 		if open, reason := standingLock(r, ch, e.Lock); !open {
-			return "", ErrWayLocked{Option: Option{To: e.To, Lock: e.Lock, Hint: e.Hint, Reason: reason}}
+			return "", content.Zone{}, ErrWayLocked{Option: Option{To: e.To, Lock: e.Lock, Hint: e.Hint, Reason: reason}}
 		}
-		return e.To, nil
+		return e.To, zone, nil
 	}
-	return "", nil
+	return "", zone, nil
 }
 
 // Choose is Walk.Choose for a player alone.
@@ -160,7 +172,8 @@ func (w Walk) AutoChoose(r Run, g zonegraph.Graph, ch rules.Character, n int, no
 
 // choose is Choose; auto marks TwinBee's pick.
 func (w Walk) choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now time.Time) (Step, error) {
-	if err := ready(r, g); err != nil {
+	zone, err := ready(r, g)
+	if err != nil {
 		return Step{}, err
 	}
 	if r.Prompt == nil {
@@ -174,7 +187,7 @@ func (w Walk) choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto b
 	if !o.Open {
 		return Step{}, ErrChoiceLocked{N: n, Option: o}
 	}
-	st := w.step(r, ch)
+	st := w.step(r, zone, ch)
 	st.answer(g, p, o.To, shiftedWay(r, p, n), auto, now)
 	return st, nil
 }
@@ -192,13 +205,14 @@ func Enter(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, 
 // never resolves again. Errors: ErrRunOver, ErrFightPending, ErrNoGraph
 // (also for an unknown node).
 func (w Walk) Enter(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) (Step, error) {
-	if err := ready(r, g); err != nil {
+	zone, err := ready(r, g)
+	if err != nil {
 		return Step{}, err
 	}
 	if _, ok := g.Node(node); !ok {
 		return Step{}, ErrNoGraph
 	}
-	st := w.step(r, ch)
+	st := w.step(r, zone, ch)
 	st.Run.Prompt = nil
 	st.walk(g, node, now)
 	return st, nil
@@ -228,29 +242,41 @@ func AbandonFor(r Run, why string, now time.Time) (Step, error) {
 }
 
 // ready refuses moves on an ended run, a graph that does not fit, or a
-// room whose fight is still waiting.
-func ready(r Run, g zonegraph.Graph) error {
-	if err := placed(r, g); err != nil {
-		return err
+// room whose fight is still waiting; else it returns the run's zone.
+func ready(r Run, g zonegraph.Graph) (content.Zone, error) {
+	zone, err := placed(r, g)
+	if err != nil {
+		return content.Zone{}, err
 	}
 	if _, enc, ok := r.PendingFight(); ok && len(enc.Monsters) > 0 {
-		return ErrFightPending{Monster: enc.Monsters[0]}
+		return content.Zone{}, ErrFightPending{Monster: enc.Monsters[0]}
 	}
-	return nil
+	return zone, nil
 }
 
-// placed refuses an ended run or a graph that does not fit it.
-func placed(r Run, g zonegraph.Graph) error {
+// placed refuses an ended run or a graph that does not fit it (one of
+// no known zone too); else it returns the run's zone.
+func placed(r Run, g zonegraph.Graph) (content.Zone, error) {
 	if r.Status.Over() {
-		return ErrRunOver
+		return content.Zone{}, ErrRunOver
 	}
 	if content.ZoneID(g.ZoneID) != r.ZoneID {
-		return ErrNoGraph
+		return content.Zone{}, ErrNoGraph
 	}
 	if _, ok := g.Node(r.Current); !ok {
-		return ErrNoGraph
+		return content.Zone{}, ErrNoGraph
 	}
-	return nil
+	return zoneOf(g)
+}
+
+// zoneOf is graph g's zone; ErrNoGraph when no zone has its ID, since a
+// graph of no known zone fits no run.
+func zoneOf(g zonegraph.Graph) (content.Zone, error) {
+	zone, ok := content.ZoneByID(content.ZoneID(g.ZoneID))
+	if !ok {
+		return content.Zone{}, ErrNoGraph
+	}
+	return zone, nil
 }
 
 // answer records the fork's answer and walks to the room the way leads

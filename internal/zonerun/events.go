@@ -138,6 +138,9 @@ type Step struct {
 	// stand, in seat order (rules §8.23); nil for a player alone.
 	Party  []rules.Character
 	Events []Event
+	// zone is the run's zone, resolved once where the step began (placed,
+	// Start, Harvest), so a room's roll never meets an unknown zone.
+	zone content.Zone
 }
 
 func (s *Step) emit(e Event) { s.Events = append(s.Events, e) }

@@ -73,7 +73,11 @@ func (w Walk) FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat
 	if !ok {
 		return Step{}, ErrNoPendingFight
 	}
-	st := w.step(r, ch)
+	zone, err := zoneOf(g)
+	if err != nil {
+		return Step{}, err
+	}
+	st := w.step(r, zone, ch)
 	st.Run.UpdatedAt = now
 	n := g.Nodes[node]
 	rm := st.Run.Rooms[node]

@@ -51,11 +51,16 @@ func HarvestStream(r Run) *dice.Stream { return dice.NewStream(r.Seed, purposeHa
 // once with the standard policy, like any ordinary fight (EvFightResolved;
 // a downed player loses the run); an elite or a patrol waits in the room
 // for `!fight` (EvFightPending; the fork prompt, if any, returns once it is
-// won). Errors: those of harvest.Pass and harvest.Collect (run unchanged).
+// won). Errors: those of harvest.Pass and harvest.Collect, ErrNoGraph for
+// a graph of no known zone (run unchanged).
 func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (Step, error) {
 	n, at, ok := harvestDue(st, g)
 	if !ok {
 		return st, nil
+	}
+	zone, err := zoneOf(g)
+	if err != nil {
+		return st, err
 	}
 	ctx := hctx
 	ctx.Kills = maps.Clone(hctx.Kills)
@@ -77,7 +82,7 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 	if err != nil {
 		return st, err
 	}
-	out := Step{Run: st.Run.Clone(), Char: ch, Party: rules.CloneAll(st.Party)}
+	out := Step{Run: st.Run.Clone(), Char: ch, Party: rules.CloneAll(st.Party), zone: zone}
 	shares, err := out.harvestParty(st.Run.Harvest, n, ctx)
 	if err != nil {
 		return st, err
@@ -186,9 +191,8 @@ func won(res combat.Result) bool {
 // fight, so the room counts as held by its foes, never cleared (rules
 // §8.20: hereDone, RoomsCleared); a won one leaves the room's own record.
 func (st *Step) interrupt(g zonegraph.Graph, n zonegraph.Node, in harvest.Interrupt, key string, now time.Time) {
-	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	if in.Kind == harvest.NoiseStandard {
-		enc, rep, ok := st.fightNow(zone, n, in.Monsters, key, now)
+		enc, rep, ok := st.fightNow(st.zone, n, in.Monsters, key, now)
 		if ok && forcedOut(rep.Result) {
 			rm := st.Run.Rooms[n.ID]
 			rm.Kind = n.Kind

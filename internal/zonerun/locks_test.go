@@ -77,8 +77,8 @@ func TestReliableTalentFloorsTheDie(t *testing.T) {
 
 func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 	g := lockGraph(t)
-	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
-	p := buildPrompt(&r, g, hero(t, rules.Fighter), "z.fork", t0)
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "goblin_warrens.fork", Visited: []zonegraph.NodeID{"goblin_warrens.entry", "goblin_warrens.fork"}}
+	p := buildPrompt(&r, g, hero(t, rules.Fighter), "goblin_warrens.fork", t0)
 	require.Len(t, p.Options, 6)
 	low, high := p.Options[1].Check, p.Options[2].Check
 	require.NotNil(t, low)
@@ -88,7 +88,7 @@ func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 	assert.Equal(t, 30, high.DC)
 	assert.True(t, p.Options[1].Open, "DC 5 passes with any roll above 4")
 	assert.False(t, p.Options[2].Open, "DC 30 never passes at level 1")
-	assert.True(t, r.IsDiscovered("z.hidden"), "a passed Perception lock into a secret room discovers it")
+	assert.True(t, r.IsDiscovered("goblin_warrens.hidden"), "a passed Perception lock into a secret room discovers it")
 	stat := p.Options[3].Check
 	require.NotNil(t, stat)
 	assert.Equal(t, rules.STR, stat.Ability)
@@ -102,8 +102,8 @@ func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 func TestChooseLooksAgainAtKeysButNeverRerollsChecks(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
-	p := buildPrompt(&r, g, ch, "z.fork", t0)
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "goblin_warrens.fork", Visited: []zonegraph.NodeID{"goblin_warrens.entry", "goblin_warrens.fork"}}
+	p := buildPrompt(&r, g, ch, "goblin_warrens.fork", t0)
 	r.Prompt = &p
 	_, err := Choose(r, g, ch, 5, t0)
 	var locked ErrChoiceLocked
@@ -113,26 +113,26 @@ func TestChooseLooksAgainAtKeysButNeverRerollsChecks(t *testing.T) {
 	withKey.Inventory = rules.Inventory{"bone_key": 1}
 	st, err := Choose(r, g, withKey, 5, t0)
 	require.NoError(t, err)
-	assert.Equal(t, zonegraph.NodeID("z.vault"), st.Run.Current)
+	assert.Equal(t, zonegraph.NodeID("goblin_warrens.vault"), st.Run.Current)
 	_, err = Choose(r, g, withKey, 3, t0)
 	require.ErrorAs(t, err, &locked, "a failed check stays failed for the visit")
 }
 
 func TestEdgeStatusesForTheMap(t *testing.T) {
 	g := lockGraph(t)
-	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
-	p := buildPrompt(&r, g, hero(t, rules.Fighter), "z.fork", t0)
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "goblin_warrens.fork", Visited: []zonegraph.NodeID{"goblin_warrens.entry", "goblin_warrens.fork"}}
+	p := buildPrompt(&r, g, hero(t, rules.Fighter), "goblin_warrens.fork", t0)
 	r.Prompt = &p
 	v := MapView(r, g, "Test")
 	assert.Equal(t, "Test", v.Title)
-	assert.Equal(t, zonegraph.NodeID("z.fork"), v.Current)
-	assert.True(t, v.Discovered["z.hidden"])
+	assert.Equal(t, zonegraph.NodeID("goblin_warrens.fork"), v.Current)
+	assert.True(t, v.Discovered["goblin_warrens.hidden"])
 	want := map[zonegraph.NodeID]zonegraph.EdgeStatus{
-		"z.hall": zonegraph.EdgeOpen, "z.hidden": zonegraph.EdgeOpen, "z.far": zonegraph.EdgeBlocked,
-		"z.vault": zonegraph.EdgeBlocked, "z.tower": zonegraph.EdgeLocked,
+		"goblin_warrens.hall": zonegraph.EdgeOpen, "goblin_warrens.hidden": zonegraph.EdgeOpen, "goblin_warrens.far": zonegraph.EdgeBlocked,
+		"goblin_warrens.vault": zonegraph.EdgeBlocked, "goblin_warrens.tower": zonegraph.EdgeLocked,
 	}
 	for to, s := range want {
-		assert.Equal(t, s, v.Edges[zonegraph.EdgeKey{From: "z.fork", To: to}], string(to))
+		assert.Equal(t, s, v.Edges[zonegraph.EdgeKey{From: "goblin_warrens.fork", To: to}], string(to))
 	}
 	md := zonegraph.RenderMarkdown(g, v)
 	assert.Contains(t, md, "```")
@@ -190,7 +190,7 @@ func TestAClosedSingleWayIsRefused(t *testing.T) {
 func lockGraph(t *testing.T) zonegraph.Graph {
 	t.Helper()
 	n := func(id string, k zonegraph.NodeKind, y int) zonegraph.Node {
-		return zonegraph.Node{ID: zonegraph.NodeID("z." + id), Kind: k, Label: map[string]string{"entry": "Entry"}[id], PosY: y}
+		return zonegraph.Node{ID: zonegraph.NodeID("goblin_warrens." + id), Kind: k, Label: map[string]string{"entry": "Entry"}[id], PosY: y}
 	}
 	nodes := []zonegraph.Node{
 		n("entry", zonegraph.KindEntry, 0), n("fork", zonegraph.KindFork, 1), n("hall", zonegraph.KindExploration, 2),
@@ -207,7 +207,7 @@ func lockGraph(t *testing.T) zonegraph.Graph {
 		}
 	}
 	e := func(from, to string, l zonegraph.Lock, w int) zonegraph.Edge {
-		return zonegraph.Edge{From: zonegraph.NodeID("z." + from), To: zonegraph.NodeID("z." + to), Lock: l, Hint: "hint " + to, Weight: w}
+		return zonegraph.Edge{From: zonegraph.NodeID("goblin_warrens." + from), To: zonegraph.NodeID("goblin_warrens." + to), Lock: l, Hint: "hint " + to, Weight: w}
 	}
 	edges := []zonegraph.Edge{
 		e("entry", "fork", zonegraph.Lock{Kind: zonegraph.LockNone}, 1),
@@ -221,7 +221,7 @@ func lockGraph(t *testing.T) zonegraph.Graph {
 	for _, to := range []string{"hall", "hidden", "far", "crag", "vault", "tower"} {
 		edges = append(edges, e(to, "boss", zonegraph.Lock{Kind: zonegraph.LockNone}, 1))
 	}
-	g, err := zonegraph.BuildGraph("z", nodes, edges, zonegraph.Options{})
+	g, err := zonegraph.BuildGraph(string(content.ZoneGoblinWarrens), nodes, edges, zonegraph.Options{})
 	require.NoError(t, err)
 	return g
 }

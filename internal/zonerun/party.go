@@ -22,10 +22,10 @@ type Walk struct {
 // alone.
 func With(members []rules.Character) Walk { return Walk{party: members} }
 
-// step is a fresh step on run r with the leader's ch and the members
-// along, each a copy.
-func (w Walk) step(r Run, ch rules.Character) Step {
-	return Step{Run: r.Clone(), Char: ch.Clone(), Party: rules.CloneAll(w.party)}
+// step is a fresh step on run r in zone z with the leader's ch and the
+// members along, each a copy.
+func (w Walk) step(r Run, z content.Zone, ch rules.Character) Step {
+	return Step{Run: r.Clone(), Char: ch.Clone(), Party: rules.CloneAll(w.party), zone: z}
 }
 
 // Share is what a room did to one party member other than the leader

@@ -37,9 +37,9 @@ func TestExpeditionPenaltyReachesTheRunsChecksAndTraps(t *testing.T) {
 	}
 	fork := func(option int) func(t *testing.T, seed uint64, env combat.Env) *Check {
 		return func(t *testing.T, seed uint64, env combat.Env) *Check {
-			r := Run{ZoneID: content.ZoneID(forks.ZoneID), Status: StatusActive, Seed: seed, Current: "z.fork", Visited: []zonegraph.NodeID{"z.entry", "z.fork"}}
+			r := Run{ZoneID: content.ZoneID(forks.ZoneID), Status: StatusActive, Seed: seed, Current: "goblin_warrens.fork", Visited: []zonegraph.NodeID{"goblin_warrens.entry", "goblin_warrens.fork"}}
 			r.Mods.Env = env
-			return buildPrompt(&r, forks, hero(t, rules.Fighter), "z.fork", t0).Options[option].Check
+			return buildPrompt(&r, forks, hero(t, rules.Fighter), "goblin_warrens.fork", t0).Options[option].Check
 		}
 	}
 	perception, strength := fork(2), fork(3)

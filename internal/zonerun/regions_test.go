@@ -17,6 +17,8 @@ import (
 func TestRoomsDrawTheirRegionsRoster(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneUnderdark)
 	require.True(t, ok)
+	zone, ok := content.ZoneByID(content.ZoneUnderdark)
+	require.True(t, ok)
 	cases := []struct {
 		room    string
 		allowed []content.MonsterID
@@ -34,7 +36,7 @@ func TestRoomsDrawTheirRegionsRoster(t *testing.T) {
 			require.True(t, ok)
 			fights := 0
 			for seed := uint64(1); seed <= 150; seed++ {
-				st := Step{Run: Run{ID: 1, ZoneID: content.ZoneUnderdark, Status: StatusActive, Seed: seed, Current: n.ID}, Char: ch.Clone()}
+				st := Step{Run: Run{ID: 1, ZoneID: content.ZoneUnderdark, Status: StatusActive, Seed: seed, Current: n.ID}, Char: ch.Clone(), zone: zone}
 				st.resolve(g, n, t0)
 				if rm := st.Run.Rooms[n.ID]; rm.Fight != nil {
 					fights++

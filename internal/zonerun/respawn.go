@@ -104,11 +104,10 @@ func (st *Step) enterRespawn(g zonegraph.Graph, node zonegraph.NodeID) bool {
 	if len(st.Run.Respawns) == 0 {
 		st.Run.Respawns = nil
 	}
-	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	n := g.Nodes[node]
 	number := st.Run.RoomNumber(node)
 	st.emit(Event{Kind: EvRespawnMet, Node: node, Number: number, Fight: &FightReport{Monsters: []content.MonsterID{rs.Monster}}})
-	_, rep, ok := st.fightNow(zone, n, []content.MonsterID{rs.Monster}, rs.Key, st.Run.UpdatedAt)
+	_, rep, ok := st.fightNow(st.zone, n, []content.MonsterID{rs.Monster}, rs.Key, st.Run.UpdatedAt)
 	if !ok {
 		return true
 	}

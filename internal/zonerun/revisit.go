@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -190,7 +191,8 @@ func (w Walk) RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node zon
 // room number n, node node, and whether the path holds it (visited; when
 // not, whichever of n and node the player named is kept for the refusal).
 func (w Walk) revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, node zonegraph.NodeID, visited bool, now time.Time) (Step, error) {
-	if err := CheckRevisit(r, g); err != nil {
+	zone, err := revisitZone(r, g)
+	if err != nil {
 		return Step{}, err
 	}
 	if !visited {
@@ -199,7 +201,7 @@ func (w Walk) revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, node 
 	if err := revisitTarget(r, g, n, node); err != nil {
 		return Step{}, err
 	}
-	return w.doubleBack(r, g, ch, node, now), nil
+	return w.doubleBack(r, zone, g, ch, node, now), nil
 }
 
 // CheckRevisit refuses every revisit from where r stands, whatever the
@@ -208,13 +210,20 @@ func (w Walk) revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, node 
 // pending fight not yet begun) does not hold the player: they may back
 // out the way they came, and it waits in its room for their return.
 func CheckRevisit(r Run, g zonegraph.Graph) error {
-	if err := placed(r, g); err != nil {
-		return err
+	_, err := revisitZone(r, g)
+	return err
+}
+
+// revisitZone is CheckRevisit returning the run's zone, resolved by placed.
+func revisitZone(r Run, g zonegraph.Graph) (content.Zone, error) {
+	zone, err := placed(r, g)
+	if err != nil {
+		return content.Zone{}, err
 	}
 	if r.Prompt != nil {
-		return ErrPromptWaiting
+		return content.Zone{}, ErrPromptWaiting
 	}
-	return nil
+	return zone, nil
 }
 
 // revisitTarget refuses room n (node) as a revisit target: the current
@@ -242,8 +251,8 @@ func sameRegion(g zonegraph.Graph, a, b zonegraph.NodeID) bool {
 
 // doubleBack makes the checked move: the room left is cleared, the step
 // counted, the room entered again without resolving, and a fork reopened.
-func (w Walk) doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) Step {
-	st := w.step(r, ch)
+func (w Walk) doubleBack(r Run, zone content.Zone, g zonegraph.Graph, ch rules.Character, node zonegraph.NodeID, now time.Time) Step {
+	st := w.step(r, zone, ch)
 	run := &st.Run
 	from := run.Current
 	if _, _, waiting := run.PendingFight(); !waiting {

@@ -183,19 +183,19 @@ func TestARevisitedRoomNeverResolvesAgain(t *testing.T) {
 func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []zonegraph.NodeID{"z.entry"}, RoomsTraversed: 1,
-		Rooms: map[zonegraph.NodeID]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "goblin_warrens.entry", Visited: []zonegraph.NodeID{"goblin_warrens.entry"}, RoomsTraversed: 1,
+		Rooms: map[zonegraph.NodeID]Room{"goblin_warrens.entry": {Kind: zonegraph.KindEntry}}}
 	first, err := Advance(r, g, ch, t0)
 	require.NoError(t, err)
 	require.NotNil(t, first.Run.Prompt)
 	vault := first.Run.Prompt.Options[4]
-	require.Equal(t, zonegraph.NodeID("z.vault"), vault.To)
+	require.Equal(t, zonegraph.NodeID("goblin_warrens.vault"), vault.To)
 	require.False(t, vault.Open, "no key yet")
 	firstDie := first.Run.Prompt.Options[1].Check.D20
 
 	hall, err := Choose(first.Run, g, first.Char, 1, t0)
 	require.NoError(t, err)
-	require.Equal(t, zonegraph.NodeID("z.hall"), hall.Run.Current)
+	require.Equal(t, zonegraph.NodeID("goblin_warrens.hall"), hall.Run.Current)
 
 	// The key turns up in the hall.
 	withKey := hall.Char.Clone()
@@ -203,8 +203,8 @@ func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 	back, err := Revisit(hall.Run, g, withKey, 2, t0)
 	require.NoError(t, err)
 	assert.Nil(t, back.Run.Prompt, "walking back into a fork shows no prompt")
-	assert.Empty(t, back.Run.Forks["z.fork"].Chosen, "the old choice is cleared")
-	assert.Equal(t, []zonegraph.NodeID{"z.entry", "z.hall"}, RevisitTargets(back.Run, g), "the fork can still be left either way")
+	assert.Empty(t, back.Run.Forks["goblin_warrens.fork"].Chosen, "the old choice is cleared")
+	assert.Equal(t, []zonegraph.NodeID{"goblin_warrens.entry", "goblin_warrens.hall"}, RevisitTargets(back.Run, g), "the fork can still be left either way")
 
 	again, err := Advance(back.Run, g, back.Char, t0)
 	require.NoError(t, err)
@@ -216,37 +216,37 @@ func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 
 	in, err := Choose(again.Run, g, again.Char, 5, t0)
 	require.NoError(t, err)
-	assert.Equal(t, zonegraph.NodeID("z.vault"), in.Run.Current)
+	assert.Equal(t, zonegraph.NodeID("goblin_warrens.vault"), in.Run.Current)
 	assert.Equal(t, 4, in.Run.CurrentRoom())
-	assert.Equal(t, zonegraph.NodeID("z.vault"), in.Run.Forks["z.fork"].Chosen)
+	assert.Equal(t, zonegraph.NodeID("goblin_warrens.vault"), in.Run.Forks["goblin_warrens.fork"].Chosen)
 
 	// The branch taken before stays visited and revisitable.
 	toFork, err := Revisit(in.Run, g, in.Char, 2, t0)
 	require.NoError(t, err)
 	toHall, err := Revisit(toFork.Run, g, toFork.Char, 3, t0)
 	require.NoError(t, err)
-	assert.Equal(t, zonegraph.NodeID("z.hall"), toHall.Run.Current)
-	assert.Equal(t, []zonegraph.NodeID{"z.entry", "z.fork", "z.hall", "z.vault"}, toHall.Run.Visited)
+	assert.Equal(t, zonegraph.NodeID("goblin_warrens.hall"), toHall.Run.Current)
+	assert.Equal(t, []zonegraph.NodeID{"goblin_warrens.entry", "goblin_warrens.fork", "goblin_warrens.hall", "goblin_warrens.vault"}, toHall.Run.Visited)
 }
 
 func TestForkRepickWithTheSameChoiceChangesNothingElse(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []zonegraph.NodeID{"z.entry"}, RoomsTraversed: 1,
-		Rooms: map[zonegraph.NodeID]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "goblin_warrens.entry", Visited: []zonegraph.NodeID{"goblin_warrens.entry"}, RoomsTraversed: 1,
+		Rooms: map[zonegraph.NodeID]Room{"goblin_warrens.entry": {Kind: zonegraph.KindEntry}}}
 	st, err := Advance(r, g, ch, t0)
 	require.NoError(t, err)
 	st, err = Choose(st.Run, g, st.Char, 1, t0)
 	require.NoError(t, err)
-	hallRoom := st.Run.Rooms["z.hall"]
+	hallRoom := st.Run.Rooms["goblin_warrens.hall"]
 	st, err = Revisit(st.Run, g, st.Char, 2, t0)
 	require.NoError(t, err)
 	st, err = Advance(st.Run, g, st.Char, t0)
 	require.NoError(t, err)
 	st, err = Choose(st.Run, g, st.Char, 1, t0)
 	require.NoError(t, err)
-	assert.Equal(t, zonegraph.NodeID("z.hall"), st.Run.Current)
-	assert.Equal(t, hallRoom, st.Run.Rooms["z.hall"], "walking the old way again resolves nothing")
+	assert.Equal(t, zonegraph.NodeID("goblin_warrens.hall"), st.Run.Current)
+	assert.Equal(t, hallRoom, st.Run.Rooms["goblin_warrens.hall"], "walking the old way again resolves nothing")
 	assert.True(t, st.Events[len(st.Events)-1].Revisit)
 }
 

@@ -29,8 +29,7 @@ const (
 // resolve settles a room entered for the first time by its kind and records
 // what it held.
 func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
-	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
-	zone = zone.InRegion(n.Region) // the region's own roster (rules §6.7)
+	zone := st.zone.InRegion(n.Region) // the region's own roster (rules §6.7)
 	rm := Room{Kind: n.Kind}
 	switch n.Kind {
 	case zonegraph.KindExploration:

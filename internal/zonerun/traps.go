@@ -98,9 +98,8 @@ func (st *Step) rearmTrap(g zonegraph.Graph, node zonegraph.NodeID) {
 	if !ok || rm.Kind != zonegraph.KindTrap || rm.Trap == nil || !st.Run.Mods.TrapsRearm {
 		return
 	}
-	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	rm.TrapRearms++
-	st.spring(zone, g.Nodes[node], &rm, rm.Trap.Trap, dice.NewStream(st.Run.Seed, string(node), purposeTrap, rm.TrapRearms), true)
+	st.spring(st.zone, g.Nodes[node], &rm, rm.Trap.Trap, dice.NewStream(st.Run.Seed, string(node), purposeTrap, rm.TrapRearms), true)
 	st.Run.setRoom(node, rm)
 }
 

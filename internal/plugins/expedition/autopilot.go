@@ -8,7 +8,6 @@ import (
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
@@ -329,9 +328,8 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 // autoWalk is walk w as narrate words it (walkText, and each member's
 // share of a background walk, narrate.MemberWalkText).
 func (p *Plugin) autoWalk(w walk, env zone.Env, background bool) narrate.AutoWalk {
-	z, _ := content.ZoneByID(w.After.ZoneID)
 	aw := narrate.AutoWalk{
-		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
+		Zone: w.After.Zone(), Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Party: w.Party, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
 		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun, Patch: w.Patch, PartyPatch: w.PartyPatch,
