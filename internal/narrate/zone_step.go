@@ -74,6 +74,10 @@ type ZoneStep struct {
 	// leader's first (combat.Roster): its foes' HP are told as the party
 	// fights them (rules §2.13); none or one alone.
 	Roster []rules.ClassID
+	// Mates are the party's members other than the leader (Char), by
+	// seat: the start tells each their own share of the zone's band
+	// (rules §6.2); none alone.
+	Mates []rules.Character
 }
 
 // ground is the ground the step's foes are told on: the run's fight
@@ -260,7 +264,7 @@ func (s ZoneStep) started() string {
 		text = fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. Day 1 of the expedition; the clock is running.",
 			s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
 	}
-	if note := BandNote(s.Zone, s.Char.Level); note != "" {
+	if note := PartyBandNote(s.Zone, append([]rules.Character{s.Char}, s.Mates...)); note != "" {
 		text += "\n" + note
 	}
 	return text

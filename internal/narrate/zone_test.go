@@ -439,3 +439,31 @@ func TestAStepOffersAdvanceOnlyWhenItWouldBeTaken(t *testing.T) {
 	assert.Contains(t, text, "This boss is faced only fully rested")
 	assert.Contains(t, text, "`!map` for the map.")
 }
+
+// A party's start tells each member their own share of the band where
+// the members' shares differ (rules §6.2).
+func TestPartyBandNoteIsTrueForEachMember(t *testing.T) {
+	forest, ok := content.ZoneByID(content.ZoneForestShadows)
+	require.True(t, ok)
+	ash, bob := rules.Character{Name: "Ash", Level: 2}, rules.Character{Name: "Bob", Level: 4}
+	cases := []struct {
+		name    string
+		party   []rules.Character
+		want    []string
+		notWant []string
+	}{
+		{"leader under, member in", []rules.Character{ash, bob}, []string{"**Ash**, 1 level under its band, keeps 80%"}, []string{"you keep", "Bob"}},
+		{"member under, leader in", []rules.Character{bob, ash}, []string{"**Ash**, 1 level under its band, keeps 80%"}, []string{"you keep", "Bob"}},
+		{"all under alike", []rules.Character{ash, {Name: "Cy", Level: 2}}, []string{"1 level under its band: you keep 80%"}, []string{"Ash"}},
+		{"all in the band", []rules.Character{bob, {Name: "Cy", Level: 3}}, nil, []string{"band"}},
+	}
+	for _, tc := range cases {
+		got := PartyBandNote(forest, tc.party)
+		for _, w := range tc.want {
+			assert.Contains(t, got, w, tc.name)
+		}
+		for _, w := range tc.notWant {
+			assert.NotContains(t, got, w, tc.name)
+		}
+	}
+}

@@ -329,6 +329,7 @@ func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.
 	}
 	if len(s.mates) > 0 { // the foes' HP as the party fights them (rules §2.13)
 		zs.Roster = combat.Roster(combat.Spec{Character: s.ch, Party: s.mates})
+		zs.Mates = s.mates
 	}
 	return narrate.ZoneStepText(zs)
 }
