@@ -15,6 +15,24 @@ import (
 // they end on and the threat; leader names the leader as PlayerName does.
 // "" when the walk entered no room.
 func MemberWalkText(w AutoWalk, seat int, leader string) string {
+	return memberWalk(w, seat, leader, func(rooms int) string {
+		return fmt.Sprintf("🚶 **Background walk** · **%s** · I walked the party of %s %s on their auto-walk.", w.Zone.Name, leader, plural(rooms, "room", "rooms"))
+	})
+}
+
+// MemberPickText is the DM a party's member in seat (1 or 2) gets when
+// TwinBee answers the party's fork left idle and walks on (rules §6.4,
+// §8.23): as MemberWalkText, their share of the rooms walked, under a
+// line saying the fork was answered; w holds the one step's events.
+func MemberPickText(w AutoWalk, seat int, leader string) string {
+	return memberWalk(w, seat, leader, func(rooms int) string {
+		return fmt.Sprintf("🧭 **Idle fork** · **%s** · No answer came from %s at the fork, so I walked the party on: %s.", w.Zone.Name, leader, plural(rooms, "room", "rooms"))
+	})
+}
+
+// memberWalk is a member's DM of walk w under the header head writes of
+// the rooms walked; "" when the walk entered no room.
+func memberWalk(w AutoWalk, seat int, leader string, head func(rooms int) string) string {
 	rooms := 0
 	var lines []string
 	for _, rm := range w.Rooms {
@@ -33,7 +51,7 @@ func MemberWalkText(w AutoWalk, seat int, leader string) string {
 		return ""
 	}
 	me := w.Party[seat-1]
-	out := []string{fmt.Sprintf("🚶 **Background walk** · **%s** · I walked the party of %s %s on their auto-walk.", w.Zone.Name, leader, plural(rooms, "room", "rooms"))}
+	out := []string{head(rooms)}
 	switch {
 	case len(lines) > 0:
 		out = append(out, "**Your share:**\n"+strings.Join(lines, "\n"))

@@ -162,7 +162,32 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	return d.afterPick(c, r, mine, pick, a)
+	res, err := d.afterPick(c, r, mine, pick, a)
+	if err != nil {
+		return res, err
+	}
+	return res, tellMembersPick(c, s, a)
+}
+
+// tellMembersPick DMs each member of session s's party their share of
+// the walk a that TwinBee's answer to the idle fork took (rules §6.4,
+// §8.23): its text went to the leader alone.
+func tellMembersPick(c *bot.Context, s session, a Applied) error {
+	if len(s.party) == 0 {
+		return nil
+	}
+	leader, err := pc.PlayerName(c, id.UserID(a.Step.Run.UserID))
+	if err != nil {
+		return err
+	}
+	w := narrate.AutoWalk{Zone: s.zone, Graph: s.g, Rooms: []narrate.AutoWalkRoom{{Run: a.Step.Run, Events: a.Step.Events}},
+		Run: a.Step.Run, Char: a.Step.Char, Party: a.Res.Party, Prefix: c.Prefix()}
+	for k, u := range s.party {
+		if text := narrate.MemberPickText(w, k+1, leader); text != "" {
+			c.DM(u, text)
+		}
+	}
+	return nil
 }
 
 // afterPick follows the idle pick made at run r's fork, walked as a: it
