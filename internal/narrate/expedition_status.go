@@ -45,8 +45,11 @@ func statusWord(e expedition.Expedition, at Moment) string {
 // waiting in the room for `!fight`.
 type Here struct {
 	Fighting bool
-	Waiting  []content.MonsterID // an elite or boss waiting in the room for `!fight`
-	Fork     bool                // a fork prompt waiting for `!zone go <n>`
+	// Fled: the reader fled the party's fight they are in (rules §2.13):
+	// it goes on without them, so `!flee` is no longer theirs.
+	Fled    bool
+	Waiting []content.MonsterID // an elite or boss waiting in the room for `!fight`
+	Fork    bool                // a fork prompt waiting for `!zone go <n>`
 	// ForkPick is when TwinBee picks a way at that fork for an idle
 	// player (rules §6.4); zero when no pick is coming.
 	ForkPick time.Time
@@ -278,6 +281,8 @@ func baseCampStatus(e expedition.Expedition, prefix string) string {
 // they are in, the encounter waiting for them, or the room's moves.
 func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
+	case here.Fighting && here.Fled:
+		return FledMoves(prefix)
 	case here.Fighting:
 		return FightingMoves(e, prefix)
 	case e.PendingNight != nil:
@@ -297,9 +302,25 @@ func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Mome
 // §8.22).
 func FightingMoves(e expedition.Expedition, prefix string) string {
 	if len(e.Members()) > 0 {
-		return fmt.Sprintf("⚔️ You're in the party's fight: `%sfight` shows it and your moves. `%sflee` takes you out of it; the party goes on while another seat holds the room, and the expedition ends when none does.", prefix, prefix)
+		return fmt.Sprintf("⚔️ You're in the party's fight: `%sfight` shows it and your moves. %s", prefix, FleeCost(e, prefix))
 	}
-	return fmt.Sprintf("⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
+	return fmt.Sprintf("⚔️ You're in a fight: `%sfight` shows it and your moves. %s", prefix, FleeCost(e, prefix))
+}
+
+// FleeCost says what `!flee` costs in a fight on e (rules §2.13): alone,
+// it ends the expedition; in a party, the party goes on while another
+// seat holds the room.
+func FleeCost(e expedition.Expedition, prefix string) string {
+	if len(e.Members()) > 0 {
+		return fmt.Sprintf("`%sflee` takes you out of it; the party goes on while another seat holds the room, and the expedition ends when none does.", prefix)
+	}
+	return fmt.Sprintf("`%sflee` gets you out, but on an expedition fleeing ends it.", prefix)
+}
+
+// FledMoves is the moves line of a reader who fled the party's fight
+// still going on (rules §2.13): they are out of it until it ends.
+func FledMoves(prefix string) string {
+	return fmt.Sprintf("🏃 You fled the party's fight: it goes on without you, and your sheet comes back to you as it ends. `%sfight` shows it.", prefix)
 }
 
 // milestoneNames lists the milestones e earned ("" for none).

@@ -62,12 +62,29 @@ func (p *Plugin) retreatCmd(c *bot.Context) error {
 		return err
 	}
 	if f.pos.InCombat {
-		return bot.Errorf("You're in a fight. `%sflee` gets you out of it, but on an expedition fleeing ends the expedition.", c.Prefix())
+		return retreatInFight(c, f.e)
 	}
 	if err := expedition.CheckAdvance(f.e); err != nil {
 		return refusal(c, err)
 	}
 	return p.Zone.Retreat(c)
+}
+
+// retreatInFight answers `!retreat` in a fight on e: no walking away from
+// it; `!flee` is the way out, costing what it costs alone or in a party,
+// and a seat that fled is already out (rules §2.13).
+func retreatInFight(c *bot.Context, e expedition.Expedition) error {
+	seat, _, err := pc.FightSeat(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if seat.Fled {
+		return bot.Errorf("%s", narrate.FledMoves(c.Prefix()))
+	}
+	if len(e.Members()) > 0 {
+		return bot.Errorf("You're in the party's fight. %s", narrate.FleeCost(e, c.Prefix()))
+	}
+	return bot.Errorf("You're in a fight. `%sflee` gets you out of it, but on an expedition fleeing ends the expedition.", c.Prefix())
 }
 
 // searchCmd is `!search`: a Wisdom (Perception) check in the current room.

@@ -63,6 +63,11 @@ func (p *Plugin) status(c *bot.Context) error {
 	} else if inFight {
 		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
 		here.Fighting = true
+		seat, _, err := pc.FightSeat(c, c.Sender())
+		if err != nil {
+			return err
+		}
+		here.Fled = seat.Fled // out of the party's fight until it ends (rules §2.13)
 	}
 	if e.Status.Ended() {
 		// `!expedition start` refuses a new one during a zone run (start)
