@@ -139,6 +139,10 @@ func paladinRefusal(err error, st combat.State, a combat.Action, prefix string) 
 		if rules.MaxSlots(ch).Total() == 0 {
 			return bot.Errorf("You have no spell slots yet, so **Divine Smite** will have to wait. `%sattack` works.", prefix)
 		}
+		if top := rules.MaxSlots(ch).Highest(); a.Slot > top { // a level the Paladin has no slots of yet (rules §1.6)
+			return bot.Errorf("You have no level-%d slots: at level %d your slots go up to level %d (%s). `%sattack` swings without it.",
+				a.Slot, ch.Level, top, narrate.SlotsText(ch), prefix)
+		}
 		return bot.Errorf("No slot left for **Divine Smite** at that level. Slots: %s. `%sattack` swings without it.", narrate.SlotsText(ch), prefix)
 	case a.Kind == combat.ActSmite && errors.Is(err, combat.ErrBadSlotLevel):
 		return bot.Errorf("**Divine Smite** takes a slot of level 1 to %d; `--upcast %d` doesn't fit.", rules.MaxSpellLevel, a.Slot)
