@@ -126,6 +126,16 @@ func ShortRestHeal(c rules.Character) string {
 	return roll
 }
 
+// ShortRestHealDice is ShortRestHeal for a short rest spending up to n
+// hit dice (rules §3.1: two on a party's expedition): "1d6+2 a die, up
+// to 2 dice"; one die reads as ShortRestHeal.
+func ShortRestHealDice(c rules.Character, n int) string {
+	if n <= 1 {
+		return ShortRestHeal(c)
+	}
+	return fmt.Sprintf("%s a die, up to %d dice", ShortRestHeal(c), n)
+}
+
 // signedOrEmpty is n with its sign ("+2", "-1"), or "" for 0.
 func signedOrEmpty(n int) string {
 	if n == 0 {

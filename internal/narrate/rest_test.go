@@ -84,3 +84,20 @@ func TestShortRestHealWordsTheRollRulesMakes(t *testing.T) {
 		})
 	}
 }
+
+// A sheet on a party's expedition tells the short rest's two dice
+// (rules §3.1); alone, one.
+func TestShortRestHealDice(t *testing.T) {
+	c := rules.Character{Level: 3, Abilities: rules.Abilities{Con: 14}}
+	cases := []struct {
+		n    int
+		want string
+	}{
+		{0, "1d6+2"},
+		{1, "1d6+2"},
+		{2, "1d6+2 a die, up to 2 dice"},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, ShortRestHealDice(c, tc.n), "%d dice", tc.n)
+	}
+}

@@ -32,7 +32,7 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", e.SpellSaveDC, Signed(e.SpellAttack))
 		fmt.Fprintf(&b, "**Spell slots** %s\n", SlotsText(c))
 	}
-	fmt.Fprintf(&b, "**Hit dice** %d/%d (a short rest heals %s) · **Coins** %s\n\n", c.HitDice, c.Level, ShortRestHeal(c), Number(c.Coins))
+	fmt.Fprintf(&b, "**Hit dice** %d/%d (a short rest heals %s) · **Coins** %s\n\n", c.HitDice, c.Level, ShortRestHealDice(c, st.RestDice), Number(c.Coins))
 
 	b.WriteString(AbilitiesBlock(c.Abilities, e.Abilities) + "\n\n")
 	if f := FeaturesLine(c); f != "" {
@@ -99,6 +99,10 @@ type SheetState struct {
 	ConLeft    int
 	InForce    []string
 	Prefix     string
+	// RestDice is how many hit dice a short rest spends now, at most
+	// (expedition.ShortRestDice: two on a party's expedition, rules
+	// §3.1); 0 or 1 is one.
+	RestDice int
 }
 
 // XPLine renders "XP 120 · 180 to level 2", or "XP 85,000 · level cap".

@@ -99,6 +99,11 @@ func sheet(c *bot.Context) error {
 		st.StarvedCON, st.ConLeft = e.Supplies.ConLost, expedition.ConLeft(e, ch)
 		st.InForce = narrate.EffectsLines(expedition.CurrentEffects(e))
 	}
+	if e, ok, err := pc.ExpeditionOf(c, c.Sender()); err != nil {
+		return err
+	} else if ok {
+		st.RestDice = expedition.ShortRestDice(e) // two on a party's expedition (rules §3.1)
+	}
 	c.Reply(narrate.Sheet(ch, at, st))
 	return nil
 }
