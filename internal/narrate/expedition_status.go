@@ -47,7 +47,10 @@ type Here struct {
 	Fighting bool
 	// Fled: the reader fled the party's fight they are in (rules §2.13):
 	// it goes on without them, so `!flee` is no longer theirs.
-	Fled    bool
+	Fled bool
+	// Held: the party waits for a member resting or down (play.HeldBy,
+	// rules §8.23), so the leader's moves are not offered.
+	Held    PartyHeld
 	Waiting []content.MonsterID // an elite or boss waiting in the room for `!fight`
 	Fork    bool                // a fork prompt waiting for `!zone go <n>`
 	// ForkPick is when TwinBee picks a way at that fork for an idle
@@ -96,6 +99,8 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 	switch {
 	case rules.CheckAwake(ch, at.Now) != nil:
 		return RestHold(rules.CheckAwake(ch, at.Now), at, prefix) + forkAfterRest(here, at, prefix)
+	case here.Held.Holds(): // the party moves and fights together (rules §8.23)
+		return here.Held.Line(at, prefix, len(here.Waiting) > 0) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
 		if expedition.ShortRestHelps(e, ch, at.Now) {

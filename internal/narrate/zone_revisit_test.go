@@ -84,7 +84,7 @@ func TestStatusAtAForkWalkedBackInto(t *testing.T) {
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
 	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, Moment{}, "!", "zone advance", PickWait{For: "6h"}, nil)
+	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, Moment{}, "!", "zone advance", PickWait{For: "6h"}, nil, PartyHeld{})
 	assert.Contains(t, text, "🔀 The ways part here. `!zone advance` lays them out and you choose afresh.")
 	assert.NotContains(t, text, "A faint draft", "no stale lock hint for a way the player may have found")
 }
@@ -99,11 +99,28 @@ func TestStatusWhileRestingOffersNoMove(t *testing.T) {
 	at := Moment{Now: time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)}
 	ch.LockoutUntil = at.Now.Add(time.Hour)
 	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
-	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil)
+	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil, PartyHeld{})
 	assert.Contains(t, text, "💤 You're resting until 09:00 (in 1h); every move waits till then.")
 	assert.NotContains(t, text, "`!zone advance` to go")
 	ch.LockoutUntil = at.Now
-	assert.Contains(t, ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil), "`!zone advance` to go", "awake: the way on")
+	assert.Contains(t, ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil, PartyHeld{}), "`!zone advance` to go", "awake: the way on")
+}
+
+// While a member of the party rests, the leader's `!zone status` offers
+// no move (each waits for them, rules §8.23) and names who it waits for.
+func TestStatusWhileAMemberRestsOffersNoMove(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	bob, err := rules.NewCharacter("Bob", rules.Cleric, rules.Human)
+	require.NoError(t, err)
+	at := Moment{Now: time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)}
+	bob.LockoutUntil = at.Now.Add(time.Hour)
+	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []zonegraph.NodeID{g.Entry}}
+	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "advance", PickWait{For: "6h"}, nil, PartyHeld{Mate: bob, Until: bob.LockoutUntil})
+	assert.Contains(t, text, "💤 **Bob** rests until 09:00 (in 1h), and the party moves together: every move waits till then.")
+	assert.NotContains(t, text, "`!advance` to go")
 }
 
 func TestThereAreAsidesAndBacktrackingLines(t *testing.T) {
@@ -153,7 +170,7 @@ func TestStatusInAFightOffersCastOnlyToCasters(t *testing.T) {
 	require.NoError(t, err)
 	mage, err := rules.NewCharacter("Aria", rules.Mage, rules.Elf)
 	require.NoError(t, err)
-	assert.Contains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil), "`!attack` or `!fight auto` to go on.")
-	assert.NotContains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil), "`!cast`")
-	assert.Contains(t, ZoneStatus(g, z, r, mage, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil), "`!attack`, `!cast` or `!fight auto` to go on.")
+	assert.Contains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil, PartyHeld{}), "`!attack` or `!fight auto` to go on.")
+	assert.NotContains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil, PartyHeld{}), "`!cast`")
+	assert.Contains(t, ZoneStatus(g, z, r, mage, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil, PartyHeld{}), "`!attack`, `!cast` or `!fight auto` to go on.")
 }

@@ -95,8 +95,10 @@ func risesToMeetYou(z content.Zone) string {
 // move and says until when instead. advance is the walk's verb: "zone
 // advance" in a zone run, "advance" on an expedition. roster, the class
 // of each seat of a party walking the run (combat.Roster), tells a
-// waiting foe's HP as the party fights it; nil alone.
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix, advance string, wait PickWait, roster []rules.ClassID) string {
+// waiting foe's HP as the party fights it; nil alone. While held holds
+// the party for a member resting or down (rules §8.23) it offers no move
+// and says who the party waits for instead.
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix, advance string, wait PickWait, roster []rules.ClassID, held PartyHeld) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -119,6 +121,14 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		// waits, and TwinBee's pick, which the rest moves (rules §6.4)
 		b.WriteString("\n" + RestHold(hold, at, prefix))
 		if r.Prompt != nil {
+			b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, wait))
+		}
+		return b.String()
+	}
+	if held.Holds() { // the party moves and fights together (rules §8.23)
+		_, _, fight := r.PendingFight()
+		b.WriteString("\n" + held.Line(at, prefix, fight))
+		if r.Prompt != nil { // its answer waits as for the player's own rest (rules §6.4)
 			b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, wait))
 		}
 		return b.String()

@@ -123,6 +123,15 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 // the prompt itself then says.
 func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expedition, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, at narrate.Moment) (narrate.Here, error) {
 	here = where(run, g, here)
+	if here.Walker == "" { // the leader's moves wait for a member resting or down (rules §8.23)
+		cr, err := loadCrew(ctx, st, e)
+		if err != nil {
+			return here, err
+		}
+		if k, until, held := play.HeldBy(cr.chars, at.Now); held {
+			here.Held = narrate.PartyHeld{Mate: cr.chars[k], Until: until}
+		}
+	}
 	here.NoAdvance = play.AdvanceRefusal(e, run, g, ch, at.Now)
 	here.NoSearch = play.CheckSearch(e, run, g, ch, here.Fighting, at.Now)
 	loc := at.Loc

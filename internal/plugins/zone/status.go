@@ -5,6 +5,7 @@ import (
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -54,7 +55,11 @@ func (d Deps) status(c *bot.Context) error {
 	if len(party.mates) > 0 {
 		roster = combat.Roster(combat.Spec{Character: s.ch, Party: party.mates})
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), advance, wait, roster))
+	var held narrate.PartyHeld
+	if k, until, ok := play.HeldBy(party.mates, c.Now); ok { // the party waits for them (rules §8.23)
+		held = narrate.PartyHeld{Mate: party.mates[k], Until: until}
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), advance, wait, roster, held))
 	return nil
 }
 
