@@ -161,134 +161,82 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 			return 0, time.Time{}, err
 		}
 	}
-	p := &pumpState{workers: max(s.Workers, 1), busy: map[string]bool{}, skipped: map[string]bool{}, read: true}
-	todo, done, stop := s.startWorkers(ctx, p.workers)
-	defer stop()
-	for {
-		select { // a wake goes before any row read earlier: it may be an answer
-		case <-wake:
-			p.read = true
-		default:
-		}
-		if err = s.refill(ctx, p); err != nil {
-			break
-		}
-		if len(p.queue) == 0 && len(p.busy) == 0 {
-			break
-		}
-		give, head := p.offer(todo)
-		select {
-		case give <- head:
-			p.handed(head)
-		case o := <-done:
-			p.settle(o)
-		case <-wake:
-			p.read = true
-		case <-ctx.Done():
-		}
-		if ctx.Err() != nil {
-			break
-		}
-	}
-	return s.finish(ctx, p, done, err)
-}
-
-// finish takes the workers' last rows, writes p's marks and returns what
-// pump returns: the rows delivered, the earliest retry, and err, else the
-// marks' error, else ctx's.
-func (s *Sender) finish(ctx context.Context, p *pumpState, done <-chan outcome, err error) (int, time.Time, error) {
-	for len(p.busy) > 0 {
-		p.sent += p.m.take(<-done, p.busy, p.skipped)
-	}
-	// Marked even when ctx has ended: the sends were made.
-	if merr := s.writeMarks(context.WithoutCancel(ctx), &p.m, p.skipped); err == nil {
-		err = merr
-	}
-	if err == nil {
-		err = ctx.Err()
-	}
-	return p.sent, p.retry, err
-}
-
-// refill reads the destinations' heads into p's queue (heads) when p is
-// to read and a worker is free.
-func (s *Sender) refill(ctx context.Context, p *pumpState) (err error) {
-	if !p.read || len(p.busy) >= p.workers || ctx.Err() != nil {
-		return nil
-	}
-	if p.queue, p.more, err = s.heads(ctx, p.workers, p.busy, p.skipped, &p.m); err != nil {
-		return err
-	}
-	p.read = false
-	return nil
-}
-
-// startWorkers starts n goroutines that deliver each row sent on todo and
-// report its outcome on done; stop closes todo and waits for them.
-func (s *Sender) startWorkers(ctx context.Context, n int) (todo chan Row, done chan outcome, stop func()) {
-	todo, done = make(chan Row), make(chan outcome)
+	workers := max(s.Workers, 1)
+	todo := make(chan Row)
+	done := make(chan outcome)
 	var wg sync.WaitGroup
-	for range n {
+	for range workers {
 		wg.Go(func() {
 			for r := range todo {
 				done <- s.deliver(ctx, r)
 			}
 		})
 	}
-	return todo, done, func() {
+	defer func() {
 		close(todo)
 		wg.Wait()
+	}()
+	busy := map[string]bool{}    // destinations with a row in flight
+	skipped := map[string]bool{} // destinations left for a later pump
+	var queue []Row
+	var m marks
+	read, more := true, false
+	for {
+		select { // a wake goes before any row read earlier: it may be an answer
+		case <-wake:
+			read = true
+		default:
+		}
+		if read && len(busy) < workers && ctx.Err() == nil {
+			if queue, more, err = s.heads(ctx, workers, busy, skipped, &m); err != nil {
+				break
+			}
+			read = false
+		}
+		if len(queue) == 0 && len(busy) == 0 {
+			break
+		}
+		var give chan Row
+		var head Row
+		if len(queue) > 0 && len(busy) < workers {
+			give, head = todo, queue[0]
+		}
+		select {
+		case give <- head:
+			busy[head.Destination()] = true
+			queue = queue[1:]
+			read = read || len(queue) == 0 && more
+		case o := <-done:
+			sent += m.take(o, busy, skipped)
+			next := (o.toMark || o.settled) && o.row.Waiting > 1 // the destination's next row is its head now
+			more = more || next
+			if !o.toMark && !o.settled && !o.retryAt.IsZero() && (retry.IsZero() || o.retryAt.Before(retry)) {
+				retry = o.retryAt
+			}
+			// One worker sends in row order: the destination it just
+			// served may hold the next oldest row, older than every other
+			// head read with it (a later day's DM must not overtake a
+			// fight's next turn queued before it), so it reads afresh.
+			read = read || len(queue) == 0 && more || workers == 1 && next
+		case <-wake:
+			read = true
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
 	}
-}
-
-// pumpState is one pump's bookkeeping: the destinations with a row in
-// flight (busy) or left for a later pump (skipped), the heads read and not
-// yet handed out (queue), the marks to write, whether to read again (read)
-// and whether a read may find more (more), the rows delivered (sent) and
-// the earliest retry scheduled (zero for none).
-type pumpState struct {
-	workers       int
-	busy, skipped map[string]bool
-	queue         []Row
-	m             marks
-	read, more    bool
-	sent          int
-	retry         time.Time
-}
-
-// offer is the channel and row to hand a worker next, or a nil channel
-// (a select case that never fires) when nothing is queued or every worker
-// is busy.
-func (p *pumpState) offer(todo chan Row) (chan Row, Row) {
-	if len(p.queue) > 0 && len(p.busy) < p.workers {
-		return todo, p.queue[0]
+	for len(busy) > 0 { // the workers' last rows
+		sent += m.take(<-done, busy, skipped)
 	}
-	return nil, Row{}
-}
-
-// handed notes that head went to a worker: its destination is busy, and
-// an emptied queue is read again when the last read may have more.
-func (p *pumpState) handed(head Row) {
-	p.busy[head.Destination()] = true
-	p.queue = p.queue[1:]
-	p.read = p.read || len(p.queue) == 0 && p.more
-}
-
-// settle takes a worker's outcome o: it counts and marks the row, keeps
-// the earliest retry, and reads again when the destination's next row is
-// now its head and may be due.
-func (p *pumpState) settle(o outcome) {
-	p.sent += p.m.take(o, p.busy, p.skipped)
-	next := (o.toMark || o.settled) && o.row.Waiting > 1 // the destination's next row is its head now
-	p.more = p.more || next
-	if !o.toMark && !o.settled && !o.retryAt.IsZero() && (p.retry.IsZero() || o.retryAt.Before(p.retry)) {
-		p.retry = o.retryAt
+	// Marked even when ctx has ended: the sends were made.
+	if merr := s.writeMarks(context.WithoutCancel(ctx), &m, skipped); err == nil {
+		err = merr
 	}
-	// One worker sends in row order: the destination it just served may
-	// hold the next oldest row, older than every other head read with it
-	// (a later day's DM must not overtake a fight's next turn queued
-	// before it), so it reads afresh.
-	p.read = p.read || len(p.queue) == 0 && p.more || p.workers == 1 && next
+	if err == nil {
+		err = ctx.Err()
+	}
+	return sent, retry, err
 }
 
 // heads writes the marks m holds and reads the due heads of the
