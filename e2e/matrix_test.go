@@ -162,7 +162,7 @@ func TestBotOnRealHomeserver(t *testing.T) {
 // storedUnanswered leaves the state a kill -9 during a send can leave: the
 // homeserver stored the event, but the request was never answered, so the
 // transaction ID is not remembered and the outbox row still looks unsent
-// (and claimed by the dead sender). The event is posted here through a second
+// (with one attempt recorded). The event is posted here through a second
 // login of the bot, under another transaction ID, carrying the row's
 // outbox marker as the bot's own sends do.
 func storedUnanswered(t *testing.T, hs, botUser, password, dbPath string, room id.RoomID) {
@@ -186,9 +186,9 @@ func storedUnanswered(t *testing.T, hs, botUser, password, dbPath string, room i
 	require.NoError(t, err)
 }
 
-// attemptedRow queues body for room in the stopped bot's outbox, claimed
-// by a sender, as a send cut off by kill -9 leaves it, and returns the
-// row's ID.
+// attemptedRow queues body for room in the stopped bot's outbox with one
+// send attempt recorded, as a send cut off by kill -9 leaves it, and
+// returns the row's ID.
 func attemptedRow(t *testing.T, st *store.Store, room id.RoomID, body string) int64 {
 	t.Helper()
 	ctx := context.Background()
@@ -197,7 +197,7 @@ func attemptedRow(t *testing.T, st *store.Store, room id.RoomID, body string) in
 	}))
 	var rowID int64
 	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
-	require.NoError(t, outbox.Claim(ctx, st, rowID))
+	require.NoError(t, outbox.MarkAttempt(ctx, st, rowID))
 	return rowID
 }
 

@@ -1,11 +1,8 @@
 // Package outbox is the durable outbound queue. Every message
 // the bot will send is inserted here inside the transaction of the state
 // change that caused it; a sender loop delivers the rows in order per room and
-// marks them sent, many in one transaction. A row's transaction ID derives
-// from its row ID, so a send repeated after a crash is deduplicated by the
-// homeserver, and a row is claimed before its first send (Claim), so a
-// sender started after a crash asks the homeserver about the rows that may
-// have gone out before it sends them again.
+// marks them sent. A row's transaction ID derives from its row ID, so a send
+// repeated after a crash is deduplicated by the homeserver.
 package outbox
 
 import (
@@ -36,17 +33,12 @@ type Message struct {
 	Ref        string
 }
 
-// Row is a queued message with its delivery bookkeeping: Attempts counts
-// its failed attempts (the backoff's), Claimed whether a sender may have
-// begun sending it (Claim), and Waiting how many rows its destination had
-// waiting, itself included, when Pending read it.
+// Row is a queued message with its delivery bookkeeping.
 type Row struct {
 	ID int64
 	Message
 	CreatedAt time.Time
 	Attempts  int
-	Claimed   bool
-	Waiting   int
 }
 
 // TxnID is the Matrix transaction ID of the row: stable across retries and
@@ -96,18 +88,11 @@ func laneOf(ctx context.Context) Lane {
 
 // Enqueue inserts msgs into the outbox at now, inside the transaction carried
 // by ctx (or its own if there is none), in ctx's lane (WithLane); a
-// message's picture is stored once per content. A row of the Interactive
-// lane is claimed as it is queued (Claim): a command's answer is sent as
-// soon as it commits, so its claim costs no transaction of its own. It returns an error for a message with neither or both of
+// message's picture is stored once per content. It returns an error for a message with neither or both of
 // RoomID and DMUser, with an empty body, or with an image that is not a PNG
 // with a size. A NUL byte in a body (player-typed text quoted back) is
 // written as U+FFFD, on either database: Postgres's text cannot hold it.
 func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message) error {
-	lane := laneOf(ctx)
-	claimed := 0
-	if lane == Interactive {
-		claimed = 1
-	}
 	for _, m := range msgs {
 		if (m.RoomID == "") == (m.DMUser == "") {
 			return fmt.Errorf("outbox: message needs exactly one of room or DM user (room %q, user %q)", m.RoomID, m.DMUser)
@@ -124,9 +109,9 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 			name = m.Image.FileName()
 		}
 		if _, err := s.DB.Exec(ctx,
-			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name, ref, lane, claimed)
-			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10)`,
-			m.RoomID, m.DMUser, m.ThreadRoot, strings.ReplaceAll(m.Body, "\x00", "\uFFFD"), now.UnixMilli(), sum, name, m.Ref, int(lane), claimed); err != nil {
+			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name, ref, lane)
+			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9)`,
+			m.RoomID, m.DMUser, m.ThreadRoot, strings.ReplaceAll(m.Body, "\x00", "\uFFFD"), now.UnixMilli(), sum, name, m.Ref, int(laneOf(ctx))); err != nil {
 			return fmt.Errorf("outbox: insert: %w", err)
 		}
 	}
@@ -138,13 +123,12 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 // (rows given up, MarkGivenUp, are out of it), those of destinations with
 // an Interactive row waiting first, then oldest first. A destination whose
 // head is waiting for a retry is skipped entirely, so later rows never
-// overtake it. Each row says how many rows its destination has waiting
-// (Row.Waiting).
+// overtake it.
 func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
 	rows, err := s.DB.Query(ctx, `
-		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.claimed, h.waiting, o.image_sha256, o.image_name, o.ref
+		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.image_sha256, o.image_name, o.ref
 		FROM outbox o
-		JOIN (SELECT MIN(id) AS id, MIN(lane) AS lane, COUNT(*) AS waiting FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h
+		JOIN (SELECT MIN(id) AS id, MIN(lane) AS lane FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h
 		  ON h.id = o.id
 		WHERE o.next_attempt_at <= $1
 		ORDER BY h.lane, o.id
@@ -159,11 +143,9 @@ func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Ro
 		var r Row
 		var created int64
 		var sum, name string
-		var claimed int
-		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts, &claimed, &r.Waiting, &sum, &name, &r.Ref); err != nil {
+		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts, &sum, &name, &r.Ref); err != nil {
 			return nil, err
 		}
-		r.Claimed = claimed != 0
 		r.CreatedAt = time.UnixMilli(created).UTC()
 		out = append(out, r)
 		sums, names = append(sums, sum), append(names, name)
@@ -181,52 +163,24 @@ func MarkSent(ctx context.Context, s *store.Store, id int64, at time.Time) error
 	return err
 }
 
-// Claim records, inside the transaction carried by ctx (without one, a
-// statement a row), that a sender may begin sending rows ids: a sender started later asks the
-// homeserver whether a claimed row still waiting went out before it sends
-// it again (Verifier). The sender claims the rows it reads before sending
-// any of them; a command's answers are claimed as they are queued
-// (Enqueue).
-func Claim(ctx context.Context, s *store.Store, ids ...int64) error {
-	for _, id := range ids {
-		if _, err := s.DB.Exec(ctx, "UPDATE outbox SET claimed = 1 WHERE id = $1", id); err != nil {
-			return err
-		}
-	}
-	return nil
+// MarkAttempt records, before a send starts, that row id is being tried. A
+// process that dies mid-send leaves the count raised, so the next process
+// knows the row may have reached its destination already.
+func MarkAttempt(ctx context.Context, s *store.Store, id int64) error {
+	_, err := s.DB.Exec(ctx, "UPDATE outbox SET attempts = attempts + 1 WHERE id = $1", id)
+	return err
 }
 
-// MarkFailed records why an attempt of row id failed, counts it, and when
-// to try again.
+// MarkFailed records why the attempt of row id failed and when to try again.
 func MarkFailed(ctx context.Context, s *store.Store, id int64, retryAt time.Time, cause error) error {
-	return markError(ctx, s, "UPDATE outbox SET next_attempt_at = $2, last_error = $3, attempts = attempts + 1 WHERE id = $1", id, retryAt, cause)
+	return markError(ctx, s, "UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1", id, retryAt, cause)
 }
 
-// MarkGivenUp records that row id cannot be delivered (a permanent error),
-// counting the attempt: it leaves the queue as failed at at, with cause as
-// its reason, and is kept (never pruned) for the admins.
+// MarkGivenUp records that row id cannot be delivered (a permanent error):
+// it leaves the queue as failed at at, with cause as its reason, and is
+// kept (never pruned) for the admins.
 func MarkGivenUp(ctx context.Context, s *store.Store, id int64, at time.Time, cause error) error {
-	return markError(ctx, s, "UPDATE outbox SET failed_at = $2, last_error = $3, attempts = attempts + 1 WHERE id = $1 AND sent_at IS NULL", id, at, cause)
-}
-
-// Claimed returns the IDs of the rows waiting (neither sent nor given up)
-// that a sender has claimed (Claim): those an earlier process may have
-// sent.
-func Claimed(ctx context.Context, s *store.Store) (map[int64]bool, error) {
-	rows, err := s.DB.Query(ctx, "SELECT id FROM outbox WHERE claimed = 1 AND sent_at IS NULL AND failed_at IS NULL")
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[int64]bool{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return markError(ctx, s, "UPDATE outbox SET failed_at = $2, last_error = $3 WHERE id = $1 AND sent_at IS NULL", id, at, cause)
 }
 
 // markError runs update on row id ($1) with the time at ($2, Unix

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -13,7 +12,6 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
@@ -175,10 +173,11 @@ func TestInterruptedSendIsVerifiedBeforeItIsRepeated(t *testing.T) {
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "stored by a dying request"},
 		Message{RoomID: "!r:x", Body: "never reached"}))
 	hs := &verifyingServer{homeserver: newHomeserver()}
-	// The first process claims both rows, the server stores row 1, and the
-	// process dies before either answer: both rows look unsent.
-	require.NoError(t, Claim(ctx, st, 1, 2))
+	// The first process records its attempts, the server stores row 1, and
+	// the process dies before either answer: both rows look unsent.
+	require.NoError(t, MarkAttempt(ctx, st, 1))
 	hs.timeline["room:!r:x"] = []string{"stored by a dying request"}
+	require.NoError(t, MarkAttempt(ctx, st, 2))
 	require.NoError(t, st.Close())
 
 	st2 := openStore(t, path)
@@ -187,114 +186,21 @@ func TestInterruptedSendIsVerifiedBeforeItIsRepeated(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, n, "only the row the server never got is sent")
 	assert.Equal(t, []string{"stored by a dying request", "never reached"}, hs.timeline["room:!r:x"])
-	assert.Equal(t, []int64{1, 2}, hs.checked, "rows claimed before the sender started are checked first")
+	assert.Equal(t, []int64{1, 2}, hs.checked, "rows with an earlier attempt are checked first")
 	left, err := ReadBacklog(ctx, st2)
 	require.NoError(t, err)
 	assert.Zero(t, left.Unsent)
 }
 
-func TestRowsQueuedWhileTheSenderRunsAreNotVerified(t *testing.T) {
+func TestFreshRowsAreNotVerified(t *testing.T) {
 	st := openStore(t, testdb.Path(t, "fresh.db"))
 	defer st.Close()
 	ctx := context.Background()
+	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "hi"}))
 	hs := &verifyingServer{homeserver: newHomeserver()}
-	s := NewSender(st, hs, zerolog.Nop())
-	_, err := s.Flush(ctx) // the sender starts on an empty outbox
+	_, err := NewSender(st, hs, zerolog.Nop()).Flush(ctx)
 	require.NoError(t, err)
-	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "an answer"}))
-	require.NoError(t, Enqueue(WithLane(ctx, Scheduled), st, t0, Message{RoomID: "!r:x", Body: "a briefing"}))
-	n, err := s.Flush(ctx)
-	require.NoError(t, err)
-	assert.Equal(t, 2, n)
-	assert.Empty(t, hs.checked, "this sender knows it never tried them")
-}
-
-func TestAnUnclaimedRowIsNotVerifiedAfterARestart(t *testing.T) {
-	st := openStore(t, testdb.Path(t, "unclaimed.db"))
-	defer st.Close()
-	ctx := context.Background()
-	// A briefing queued by a job that committed just before the crash: no
-	// sender ever read it.
-	require.NoError(t, Enqueue(WithLane(ctx, Scheduled), st, t0, Message{RoomID: "!r:x", Body: "a briefing"}))
-	hs := &verifyingServer{homeserver: newHomeserver()}
-	n, err := NewSender(st, hs, zerolog.Nop()).Flush(ctx)
-	require.NoError(t, err)
-	assert.Equal(t, 1, n)
-	assert.Empty(t, hs.checked, "an unclaimed row was never tried")
-}
-
-// claimChecker fails the test's expectation when it is handed a row the
-// database does not hold as claimed: a send must never start unclaimed.
-type claimChecker struct {
-	*homeserver
-	st        *store.Store
-	unclaimed []int64
-}
-
-func (c *claimChecker) Deliver(ctx context.Context, r Row) error {
-	var claimed int
-	if err := c.st.DB.QueryRow(ctx, "SELECT claimed FROM outbox WHERE id = $1", r.ID).Scan(&claimed); err != nil {
-		return err
-	}
-	if claimed != 1 {
-		c.unclaimed = append(c.unclaimed, r.ID)
-	}
-	return c.homeserver.Deliver(ctx, r)
-}
-
-func TestEveryRowIsClaimedBeforeItsSendStarts(t *testing.T) {
-	st := openStore(t, testdb.Path(t, "claims.db"))
-	defer st.Close()
-	ctx := context.Background()
-	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!a:x", Body: "an answer"}))
-	for i := range 5 {
-		require.NoError(t, Enqueue(WithLane(ctx, Scheduled), st, t0, Message{DMUser: id.UserID(fmt.Sprintf("@u%d:x", i)), Body: "a briefing"},
-			Message{DMUser: id.UserID(fmt.Sprintf("@u%d:x", i)), Body: "its second part"}))
-	}
-	var claimed int
-	require.NoError(t, st.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE claimed = 1").Scan(&claimed))
-	assert.Equal(t, 1, claimed, "a command's answer is claimed as it is queued, a job's rows are not")
-	c := &claimChecker{homeserver: newHomeserver(), st: st}
-	s := NewSender(st, c, zerolog.Nop())
-	s.Workers = 4
-	n, err := s.Flush(ctx)
-	require.NoError(t, err)
-	assert.Equal(t, 11, n)
-	assert.Empty(t, c.unclaimed, "no send started on an unclaimed row")
-	for i := range 5 {
-		assert.Equal(t, []string{"a briefing", "its second part"}, c.timeline[fmt.Sprintf("dm:@u%d:x", i)], "in order")
-	}
-	left, err := ReadBacklog(ctx, st)
-	require.NoError(t, err)
-	assert.Zero(t, left.Unsent, "every delivered row is marked sent")
-}
-
-// A crash after the send but before the sent marks were written, with a
-// homeserver that forgot the transaction IDs: the next sender finds each
-// row in the room (Verifier) and sends none of them again.
-func TestRowsSentButNotMarkedAreFoundNotSentAgain(t *testing.T) {
-	path := testdb.Path(t, "unmarked.db")
-	ctx := context.Background()
-	st := openStore(t, path)
-	require.NoError(t, Enqueue(WithLane(ctx, Scheduled), st, t0, Message{RoomID: "!a:x", Body: "a1"}, Message{RoomID: "!b:x", Body: "b1"}))
-	hs := &verifyingServer{homeserver: newHomeserver()}
-	// What the dead sender left: both rows claimed by its read, both in
-	// the rooms, neither marked sent.
-	require.NoError(t, Claim(ctx, st, 1, 2))
-	hs.timeline["room:!a:x"] = []string{"a1"}
-	hs.timeline["room:!b:x"] = []string{"b1"}
-	require.NoError(t, st.Close())
-
-	st2 := openStore(t, path)
-	defer st2.Close()
-	n, err := NewSender(st2, hs, zerolog.Nop()).Flush(ctx)
-	require.NoError(t, err)
-	assert.Zero(t, n, "nothing sent twice")
-	assert.Equal(t, []string{"a1"}, hs.timeline["room:!a:x"])
-	assert.Equal(t, []string{"b1"}, hs.timeline["room:!b:x"])
-	left, err := ReadBacklog(ctx, st2)
-	require.NoError(t, err)
-	assert.Zero(t, left.Unsent, "both marked sent")
+	assert.Empty(t, hs.checked)
 }
 
 func TestBackoffDoublesAndCaps(t *testing.T) {

@@ -73,9 +73,6 @@ type Sender struct {
 	Observer Observer
 
 	wake chan struct{}
-	// suspects holds the claimed rows an earlier sender may have sent
-	// (suspectsOf; nil until the first pump reads them).
-	suspects *suspects
 }
 
 // NewSender returns a sender over s delivering through d.
@@ -132,35 +129,22 @@ func (s *Sender) Flush(ctx context.Context) (int, error) {
 	return sent, err
 }
 
-// outcome is how one delivery attempt of row ended (deliver): delivered
-// reports a send made, toMark a row that reached its destination (sent
-// now, or found sent by a Verifier) and is to be marked sent with eventID,
-// settled a row that left the queue otherwise (given up), retryAt when a
-// row that failed is to be tried again.
+// outcome is how one delivery attempt of row ended (deliver).
 type outcome struct {
-	row                        Row
-	delivered, toMark, settled bool
-	eventID                    id.EventID
-	retryAt                    time.Time
+	row                Row
+	delivered, settled bool
+	retryAt            time.Time
 }
 
 // pump delivers rows until none is due and none is in flight: it reads the
 // heads of the destinations (Pending), hands them to up to Workers
 // goroutines, one row a destination at a time, and reads again when a
-// worker is free, nothing it read is left and the read may find more (the
-// last read was cut at its limit, or a row settled in a destination with
-// more waiting), or at once when woken (a commit may have queued an
-// answer, which goes first). The rows delivered are marked sent together
-// (marks): in the transaction of the next read, or at the end. A
-// destination whose row was not settled (a retry, a row sent but not
-// marked) is not tried again in this pump. It returns how many rows were
-// delivered and the earliest retry it scheduled (zero for none).
+// worker is free and nothing it read is left, or at once when woken (a
+// commit may have queued an answer, which goes first). A destination whose
+// row was not settled (a retry, a row sent but not marked) is not tried
+// again in this pump. It returns how many rows were delivered and the
+// earliest retry it scheduled (zero for none).
 func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retry time.Time, err error) {
-	if s.suspects == nil {
-		if s.suspects, err = suspectsOf(ctx, s.Store); err != nil {
-			return 0, time.Time{}, err
-		}
-	}
 	workers := max(s.Workers, 1)
 	todo := make(chan Row)
 	done := make(chan outcome)
@@ -179,8 +163,7 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 	busy := map[string]bool{}    // destinations with a row in flight
 	skipped := map[string]bool{} // destinations left for a later pump
 	var queue []Row
-	var m marks
-	read, more := true, false
+	read := true
 	for {
 		select { // a wake goes before any row read earlier: it may be an answer
 		case <-wake:
@@ -188,7 +171,7 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 		default:
 		}
 		if read && len(busy) < workers && ctx.Err() == nil {
-			if queue, more, err = s.heads(ctx, workers, busy, skipped, &m); err != nil {
+			if queue, err = s.heads(ctx, workers, busy, skipped); err != nil {
 				break
 			}
 			read = false
@@ -205,19 +188,23 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 		case give <- head:
 			busy[head.Destination()] = true
 			queue = queue[1:]
-			read = read || len(queue) == 0 && more
-		case o := <-done:
-			sent += m.take(o, busy, skipped)
-			next := (o.toMark || o.settled) && o.row.Waiting > 1 // the destination's next row is its head now
-			more = more || next
-			if !o.toMark && !o.settled && !o.retryAt.IsZero() && (retry.IsZero() || o.retryAt.Before(retry)) {
-				retry = o.retryAt
-			}
 			// One worker sends in row order: the destination it just
 			// served may hold the next oldest row, older than every other
 			// head read with it (a later day's DM must not overtake a
 			// fight's next turn queued before it), so it reads afresh.
-			read = read || len(queue) == 0 && more || workers == 1 && next
+			read = len(queue) == 0 || workers == 1
+		case o := <-done:
+			delete(busy, o.row.Destination())
+			if o.delivered {
+				sent++
+			}
+			if !o.settled {
+				skipped[o.row.Destination()] = true
+				if !o.retryAt.IsZero() && (retry.IsZero() || o.retryAt.Before(retry)) {
+					retry = o.retryAt
+				}
+			}
+			read = read || len(queue) == 0
 		case <-wake:
 			read = true
 		case <-ctx.Done():
@@ -227,11 +214,11 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 		}
 	}
 	for len(busy) > 0 { // the workers' last rows
-		sent += m.take(<-done, busy, skipped)
-	}
-	// Marked even when ctx has ended: the sends were made.
-	if merr := s.writeMarks(context.WithoutCancel(ctx), &m, skipped); err == nil {
-		err = merr
+		o := <-done
+		delete(busy, o.row.Destination())
+		if o.delivered {
+			sent++
+		}
 	}
 	if err == nil {
 		err = ctx.Err()
@@ -239,52 +226,20 @@ func (s *Sender) pump(ctx context.Context, wake <-chan struct{}) (sent int, retr
 	return sent, retry, err
 }
 
-// heads writes the marks m holds and reads the due heads of the
-// destinations neither busy nor skipped, in the order Pending gives them,
-// enough to keep workers busy for a while, and claims those not claimed
-// yet (Claim), in one transaction; with nothing to mark or claim it writes
-// nothing. more reports a read cut at its limit (a later read may find
-// more).
-func (s *Sender) heads(ctx context.Context, workers int, busy, skipped map[string]bool, m *marks) (out []Row, more bool, err error) {
-	limit := max(64, 8*workers) + len(busy) + len(skipped)
-	read := func(ctx context.Context) error {
-		rows, err := Pending(ctx, s.Store, s.now(), limit)
-		if err != nil {
-			return err
-		}
-		more = len(rows) == limit
-		out = rows[:0]
-		for _, r := range rows {
-			if d := r.Destination(); !busy[d] && !skipped[d] {
-				out = append(out, r)
-			}
-		}
-		return nil
-	}
-	if len(m.rows) == 0 {
-		if err := read(ctx); err != nil {
-			return nil, false, err
-		}
-		if ids := unclaimed(out); len(ids) > 0 {
-			err = s.Store.Tx(ctx, func(ctx context.Context) error { return Claim(ctx, s.Store, ids...) })
-		}
-		return out, more, err
-	}
-	err = s.Store.Tx(ctx, func(ctx context.Context) error {
-		if err := m.write(ctx, s.Store, s.now()); err != nil {
-			return err
-		}
-		if err := read(ctx); err != nil {
-			return err
-		}
-		return Claim(ctx, s.Store, unclaimed(out)...)
-	})
+// heads reads the due heads of the destinations neither busy nor skipped,
+// in the order Pending gives them, enough to keep workers busy for a while.
+func (s *Sender) heads(ctx context.Context, workers int, busy, skipped map[string]bool) ([]Row, error) {
+	rows, err := Pending(ctx, s.Store, s.now(), max(64, 8*workers)+len(busy)+len(skipped))
 	if err != nil {
-		s.lostMarks(m, skipped)
-		return nil, false, err
+		return nil, err
 	}
-	m.rows = m.rows[:0]
-	return out, more, nil
+	out := rows[:0]
+	for _, r := range rows {
+		if d := r.Destination(); !busy[d] && !skipped[d] {
+			out = append(out, r)
+		}
+	}
+	return out, nil
 }
 
 // now is the sender's wall clock.
@@ -306,22 +261,30 @@ func (s *Sender) deliver(ctx context.Context, r Row) outcome {
 	out := outcome{row: r}
 	log := s.Log.With().Int64("outbox_id", r.ID).Str("destination", r.Destination()).Logger()
 	dctx, rc := withReceipt(ctx)
-	suspect := s.suspects.has(r.ID) || r.Attempts > 0 // a failed attempt may have gone out too
-	if v, ok := s.Deliverer.(Verifier); ok && suspect {
+	if v, ok := s.Deliverer.(Verifier); ok && r.Attempts > 0 {
 		done, err := v.Delivered(dctx, r)
 		if err == nil && done {
 			log.Info().Msg("an interrupted earlier attempt had delivered the row; not sending it again")
-			out.toMark, out.eventID = true, rc.reported()
+			out.settled = s.markSent(ctx, r, rc.reported()) == nil
 			return out
 		}
 		if err != nil {
 			log.Warn().Err(err).Msg("could not check whether an earlier attempt was delivered; sending")
 		}
 	}
+	if err := MarkAttempt(ctx, s.Store, r.ID); err != nil {
+		log.Error().Err(err).Msg("could not record the attempt")
+		return out
+	}
 	err := s.Deliverer.Deliver(dctx, r)
 	s.observe(err)
 	if err == nil {
-		out.delivered, out.toMark, out.eventID = true, true, rc.reported()
+		out.delivered = true
+		if err := s.markSent(ctx, r, rc.reported()); err != nil {
+			log.Error().Err(err).Msg("delivered but could not mark sent; the retry will reuse the transaction ID")
+			return out
+		}
+		out.settled = true
 		return out
 	}
 	var perm PermanentError
@@ -341,6 +304,22 @@ func (s *Sender) deliver(ctx context.Context, r Row) outcome {
 		log.Error().Err(merr).Msg("could not record the failed attempt")
 	}
 	return out
+}
+
+// markSent records row r as delivered now, with eventID, the event ID its
+// destination gave it (ReportEventID; "" when none was told), kept for a
+// row with a ref, in one transaction; a row with nothing to keep is one
+// statement, its own transaction.
+func (s *Sender) markSent(ctx context.Context, r Row, eventID id.EventID) error {
+	if r.Ref == "" || eventID == "" {
+		return MarkSent(ctx, s.Store, r.ID, s.now())
+	}
+	return s.Store.Tx(ctx, func(ctx context.Context) error {
+		if err := MarkSent(ctx, s.Store, r.ID, s.now()); err != nil {
+			return err
+		}
+		return RecordEventID(ctx, s.Store, r.ID, eventID)
+	})
 }
 
 // backoff is the wait after attempts failed attempts: 1 s doubling, capped.

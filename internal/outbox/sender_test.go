@@ -149,6 +149,8 @@ func TestPendingServesAnswersBeforeScheduledRows(t *testing.T) {
 	require.NoError(t, Enqueue(sched, st, t0, Message{DMUser: "@b:x", Body: "b briefing"}))
 	require.NoError(t, Enqueue(ctx, st, t0, Message{DMUser: "@b:x", Body: "b answer"}))
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!c:x", Body: "c answer"}))
+	hs := newHomeserver()
+	s := NewSender(st, hs, zerolog.Nop())
 	var order []string
 	for {
 		rows, err := Pending(ctx, st, time.Now(), 1)
@@ -157,7 +159,7 @@ func TestPendingServesAnswersBeforeScheduledRows(t *testing.T) {
 			break
 		}
 		order = append(order, rows[0].Body)
-		require.NoError(t, MarkSent(ctx, st, rows[0].ID, t0))
+		require.NoError(t, s.markSent(ctx, rows[0], ""))
 	}
 	assert.Equal(t, []string{"b briefing", "b answer", "c answer", "a briefing"}, order,
 		"b has an answer waiting, behind its own briefing; c's answer; then a's briefing")
