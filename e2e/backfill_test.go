@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -146,4 +147,13 @@ func TestBackfillRecoversWhatALimitedTimelineLeftOut(t *testing.T) {
 	// Nothing recorded: back to the room's start, every message once.
 	empty := &player{t: t, cli: alice.cli, ID: alice.ID}
 	assert.Equal(t, ids, bodies(empty.missed(ctx, room, pos.NextBatch)))
+
+	// A send whose answer was lost is found by its transaction ID in the
+	// sender's own sync, so the player's retry does not store it twice.
+	resp2, err := bob.cli.SendMessageEvent(ctx, room, event.EventMessage,
+		&event.MessageEventContent{MsgType: event.MsgText, Body: "answer lost"}, mautrix.ReqSendEvent{TransactionID: "lost-txn"})
+	require.NoError(t, err)
+	assert.Equal(t, resp2.EventID, bob.sentWith(room, "lost-txn", answerWait), "bob's sync echoes his transaction ID")
+	assert.Empty(t, bob.sentWith(room, "never-sent", time.Second), "no echo for a transaction never sent")
+	assert.Empty(t, alice.sentWith(room, "lost-txn", time.Second), "another member's event is not the player's own")
 }

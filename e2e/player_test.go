@@ -167,6 +167,10 @@ func (p *player) say(room id.RoomID, text string) id.EventID {
 // answer 500 for a moment after the bot was killed mid-request in the same
 // room) or no answer at all (the test server's watchdog is restarting it)
 // is retried with the same transaction ID, so the message is sent once.
+// Dendrite keeps transaction IDs in memory only, so a retry after a restart
+// is not deduplicated by the server: before each retry the player looks for
+// its own echo of the transaction (sentWith) and stops there if the first
+// attempt was stored after all.
 func (p *player) send(room id.RoomID, content *event.MessageEventContent) id.EventID {
 	p.t.Helper()
 	return p.sendEvent(room, event.EventMessage, content)
@@ -182,11 +186,33 @@ func (p *player) sendEvent(room id.RoomID, typ event.Type, content any) id.Event
 		resp, err := p.cli.SendMessageEvent(ctx, room, typ, content, mautrix.ReqSendEvent{TransactionID: txn})
 		var httpErr mautrix.HTTPError
 		if err != nil && attempt < 20 && (!errors.As(err, &httpErr) || httpErr.Response == nil || httpErr.Response.StatusCode >= 500) {
-			time.Sleep(time.Second)
+			if evt := p.sentWith(room, txn, time.Second); evt != "" {
+				p.t.Logf("player %s: transaction %s was stored before its send failed (%v); not sent again", p.ID, txn, err)
+				return evt
+			}
 			continue
 		}
 		require.NoError(p.t, err)
 		return resp.EventID
+	}
+}
+
+// sentWith waits up to wait for the player's own event in room that its
+// sync echoes with transaction ID txn (unsigned.transaction_id), and
+// returns its ID, or "" when none arrived.
+func (p *player) sentWith(room id.RoomID, txn string, wait time.Duration) id.EventID {
+	deadline := time.Now().Add(wait)
+	for {
+		echo := p.snapshot(func(e *event.Event) bool {
+			return e.RoomID == room && e.Sender == p.ID && e.Unsigned.TransactionID == txn
+		})
+		if len(echo) > 0 {
+			return echo[0].ID
+		}
+		if time.Now().After(deadline) {
+			return ""
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
