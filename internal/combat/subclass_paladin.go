@@ -28,9 +28,14 @@ const (
 	ActChannel ActionKind = "channel_divinity"
 )
 
-// ChannelTurns is how many of the player's turns Sacred Weapon and Vow of
-// Enmity last, the turn of the use included: the SRD's minute, ten rounds.
+// ChannelTurns is how many of the player's turns Sacred Weapon lasts, the
+// turn of the use included: the SRD's minute, ten rounds.
 const ChannelTurns = 10
+
+// VowTurns is how many of the player's turns Vow of Enmity lasts, the turn
+// of the use included: until the end of its next turn, not a minute, so
+// Vengeance stays within the subclass gates (rules §1.11).
+const VowTurns = 2
 
 // NaturesWrathRounds is how long Nature's Wrath keeps a foe restrained:
 // the SRD's save at the end of each of its turns is folded into a fixed
@@ -181,8 +186,8 @@ func (s *State) channel(target int) error {
 			return err
 		}
 		p.BonusUsed, p.Acted = true, true
-		p.VowLast, p.VowOn = p.Turns+ChannelTurns-1, i+1
-		s.featureNote(rules.FeatureVowOfEnmity, fmt.Sprintf("advantage on your attacks on %s for %d rounds", s.Enemies[i].Name, ChannelTurns))
+		p.VowLast, p.VowOn = p.Turns+VowTurns-1, i+1
+		s.featureNote(rules.FeatureVowOfEnmity, fmt.Sprintf("advantage on your attacks on %s until the end of your next turn", s.Enemies[i].Name))
 		return nil
 	case p.Char.HasFeature(rules.FeatureNaturesWrath):
 		i, err := s.target(target)

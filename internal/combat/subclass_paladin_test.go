@@ -168,6 +168,10 @@ func TestChannelDivinity(t *testing.T) {
 			assert.False(t, s.Player().ActionUsed)
 			adv, _ := s.rollAgainstEnemy(&script{d20: []int{2, 17}}, 0, 0, false), 0
 			assert.Equal(t, 17, adv.d, "advantage: the higher d20")
+			s.Player().Turns++
+			assert.Equal(t, 0, s.VowTarget(), "it holds through the paladin's next turn")
+			s.Player().Turns++
+			assert.Equal(t, -1, s.VowTarget(), "and ends after it")
 		}},
 		{"nature's wrath: a failed save", "ancients", []int{2}, func(t *testing.T, s *State) {
 			assert.True(t, hasCond(s.Enemies[0].Conditions, rules.Restrained))

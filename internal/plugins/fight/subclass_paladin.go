@@ -82,7 +82,7 @@ func (d Deps) layOnHandsCmd(c *bot.Context) error {
 
 // channelHelp is `!channel`'s help line.
 func channelHelp() string {
-	return "In a fight (Paladin with an oath, level 3+): Channel Divinity, once a short rest: Sacred Weapon (Devotion, your action: +CHA to your weapon attack rolls for 10 rounds), Vow of Enmity (Vengeance, a bonus action: advantage on one foe for 10 rounds) or Nature's Wrath (Ancients, your action: a foe that fails a STR save is restrained for 3 rounds)"
+	return "In a fight (Paladin with an oath, level 3+): Channel Divinity, once a short rest: Sacred Weapon (Devotion, your action: +CHA to your weapon attack rolls for 10 rounds), Vow of Enmity (Vengeance, a bonus action: advantage on one foe until the end of your next turn) or Nature's Wrath (Ancients, your action: a foe that fails a STR save is restrained for 3 rounds)"
 }
 
 // oathFeature is the Channel Divinity feature ch's oath gives, "" for

@@ -48,7 +48,7 @@ func TestPaladinCommands(t *testing.T) {
 		{"lay on hands at full HP", 2, "", "!layonhands", "You're already at full HP.", false},
 		{"no oath, no channel", 3, "", "!channel", "You have no **Channel Divinity**", false},
 		{"sacred weapon", 3, "devotion", "!channel", "You use Sacred Weapon (+2 to your weapon attack rolls for 10 rounds)", true},
-		{"vow of enmity", 3, "vengeance", "!channel zombie", "You use Vow of Enmity (advantage on your attacks on Zombie for 10 rounds)", true},
+		{"vow of enmity", 3, "vengeance", "!channel zombie", "You use Vow of Enmity (advantage on your attacks on Zombie until the end of your next turn)", true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
