@@ -91,8 +91,8 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if s.DuplicityUp() {
 		adv = true // Invoke Duplicity (rules §1.11)
 	}
-	if s.VowTarget() == i {
-		adv = true // Vow of Enmity (rules §1.11)
+	if s.VowTarget() == i || s.entropicAdvantage(i) {
+		adv = true // Vow of Enmity, Entropic Ward's miss (rules §1.11)
 	}
 	if s.setUpAdvantage() {
 		adv = true
@@ -292,6 +292,7 @@ func (s *State) killEnemy(r roller, i int) {
 	}
 	s.emit(s.ev(EvEnemyDefeated, s.focusActor(), i+1))
 	s.grimHarvest(i)
+	s.darkOnesBlessing()
 	if s.enemyAbility(en, content.EffectDeathAoE) && r.Chance(en.Monster.Ability.Proc) {
 		s.effectEvent(i, en)
 		s.areaOnPlayer(r, i, rollDice(r, en.Monster.Damage))

@@ -207,7 +207,7 @@ func build(spec Spec) (State, error) {
 // (1 + modifier).
 func NewPlayer(c rules.Character) Player {
 	e := content.EffectiveOf(c)
-	return Player{
+	p := Player{
 		Char: c, Name: c.Name, Abilities: e.Abilities,
 		HP: e.HP, MaxHP: e.MaxHP, HPBonus: e.HPBonus, AC: e.AC,
 		AttackBonus: e.AttackBonus, WeaponName: e.WeaponName, WeaponDice: e.WeaponDice,
@@ -215,6 +215,8 @@ func NewPlayer(c rules.Character) Player {
 		Attacks: rules.AttacksPerAction(c), InitMod: e.Initiative, SaveBonus: e.SaveBonus, Resist: e.Resist,
 		Passive: c.RaceDef().Passive, CanShield: knowsSpell(c, rules.ShieldSpell), FocusBonus: e.FocusBonus, Marked: -1,
 	}
+	p.TempHP, p.TempFrom = startTempHP(c)
+	return p
 }
 
 // buildEnemies turns bestiary entries into enemies as zone z (of tier

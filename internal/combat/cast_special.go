@@ -5,7 +5,8 @@ import "github.com/gogobee/gogobee/internal/rules"
 // castSpecial refuses what rules a spell out before its slot (a reaction
 // spell, a spent bonus action, a spell not known, Mage Armor already up,
 // the turn's other spell) and casts what needs no slot (a Ranger's
-// Hunter's Mark, a Spiritual Weapon already up striking again); done
+// Hunter's Mark, a Spiritual Weapon already up striking again, a Hex
+// moved off its fallen foe); done
 // reports that it cast.
 func (s *State) castSpecial(def rules.SpellDef, target, slot int) (done bool, err error) {
 	p, id := s.Player(), def.ID
@@ -18,6 +19,8 @@ func (s *State) castSpecial(def rules.SpellDef, target, slot int) (done bool, er
 		return s.featureMark(target)
 	case !knowsSpell(p.Char, id):
 		return false, ErrSpellNotKnown
+	case id == rules.Hex && p.Char.Concentration == rules.Hex && p.Marked < 0:
+		return s.moveHex(target)
 	case id == rules.SpiritualWeapon && s.SpiritUp():
 		return s.spiritAgain(def, target, slot)
 	}

@@ -102,3 +102,13 @@ func (s *State) tickActor(actor int) {
 		s.emit(e)
 	})
 }
+
+// condEnemy puts condition c on enemy i for rounds, the player's doing
+// (Nature's Wrath, Fey Presence), and records it.
+func (s *State) condEnemy(i int, c rules.Condition, rounds int) {
+	en := &s.Enemies[i]
+	en.Conditions = addCond(en.Conditions, c, rounds)
+	e := s.ev(EvConditionApplied, s.focusActor(), i+1)
+	e.Condition, e.Rounds = c, rounds
+	s.emit(e)
+}

@@ -63,7 +63,7 @@ func resisted(p *Player, dt rules.DamageType) bool {
 // losePlayerHP takes dmg HP from the player and records it.
 func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, source string) int {
 	p := s.Player()
-	dmg = s.wardAbsorb(dmg)
+	dmg = s.wardAbsorb(s.tempAbsorb(dmg))
 	lost := min(dmg, p.HP)
 	p.HP -= lost
 	e := s.ev(EvDamageTaken, from, s.focusActor())
@@ -115,6 +115,8 @@ func (s *State) dropConcentration() {
 		if !p.Char.HasFeature(rules.FeatureHuntersMark) {
 			p.Marked = -1
 		}
+	case rules.Hex:
+		p.Marked = -1
 	case rules.SpiritGuardians:
 		p.GuardianDice, p.GuardianDC = rules.Dice{}, 0
 	}

@@ -210,7 +210,8 @@ func (s *State) swingRoll(r roller, i, toHit, fixed int, adv bool) swing {
 	p, en := s.Player(), &s.Enemies[i]
 	tAdv, tDis := targetAdvantage(p.Conditions, false)
 	adv = adv || tAdv
-	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur
+	warded := s.entropicWard(i)
+	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur || warded
 	sw := swing{d: rollD20(r, adv, dis)}
 	sw.total = sw.d + toHit + s.envHitBonus(r, en)
 	ac := s.PlayerAC()
@@ -221,6 +222,9 @@ func (s *State) swingRoll(r roller, i, toHit, fixed int, adv bool) swing {
 	}
 	if sw.hit {
 		s.defend(r, en, fixed, ac, &sw)
+	}
+	if warded && !sw.hit {
+		p.EntropicOn = i + 1 // Entropic Ward's miss (rules §1.11)
 	}
 	return sw
 }

@@ -188,6 +188,8 @@ func (s *State) do(a Action) error {
 		return s.layOnHands()
 	case ActChannel:
 		return s.channel(a.Target)
+	case ActFeyPresence:
+		return s.feyPresence()
 	}
 	return ErrUnknownAction
 }

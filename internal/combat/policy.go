@@ -115,7 +115,7 @@ func (pol Standard) Next(s *State) Action {
 
 // bonusMove is the policy's bonus action, while the bonus action is free:
 // Second Wind or Healing Word when low, a Berserker's rage, Hunter's Mark,
-// Hail of Thorns in an elite or boss fight, the Cleric's bonus actions,
+// a Warlock's Hex (hexMove), Hail of Thorns in an elite or boss fight, the Cleric's bonus actions,
 // Spiritual Weapon.
 func bonusMove(s *State, low bool, target int) (Action, bool) {
 	p := s.Player()
@@ -135,6 +135,9 @@ func bonusMove(s *State, low bool, target int) (Action, bool) {
 	}
 	if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
 		return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}, true
+	}
+	if a, ok := hexMove(s, target); ok {
+		return a, true
 	}
 	if a, ok := hailOfThorns(s, target); ok {
 		return a, true
@@ -203,6 +206,9 @@ func hardFightMove(s *State, _ bool, target int) (Action, bool) {
 	}
 	if a, ok := channelMove(s, target); ok && !p.Char.HasFeature(rules.FeatureVowOfEnmity) {
 		return a, true // Sacred Weapon or Nature's Wrath, the action
+	}
+	if a, ok := feyPresenceMove(s); ok {
+		return a, true
 	}
 	if slot := guardiansSlot(s, target); slot > 0 {
 		return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}, true
@@ -343,9 +349,11 @@ func lowSlot(s *State, lvl int) int {
 // outside a boss fight (rules §2.12): the highest level of slot the
 // caster has at its level, once that is 2nd level or more (a short rest
 // gives back few of them, rules §3.1, and the boss is the fight they win). 0
-// keeps nothing: a caster with 1st-level slots only, or none.
+// keeps nothing: a caster with 1st-level slots only, or none, or a
+// Warlock, whose Pact Magic slots are all of the top level and all back
+// on a short rest.
 func keptForBoss(c rules.Character) int {
-	if top := rules.MaxSlots(c).Highest(); top >= 2 {
+	if top := rules.MaxSlots(c).Highest(); top >= 2 && !rules.PactMagic(c) {
 		return top
 	}
 	return 0
@@ -397,9 +405,10 @@ func weaponExpected(s *State, target int) float64 {
 // spell counts every standing enemy.
 func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) float64 {
 	avg := rules.CastDice(s.Player().caster(), sp, slot).Average()
-	n := float64(sp.ProjectilesAt(slot))
+	n := float64(rules.SpellProjectiles(s.Player().caster(), sp, slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
+		avg += hexAverage(s, target)
 		return n * policyHit(s, hitChance(rules.SpellAttackBonus(s.Player().caster())+s.Player().FocusBonus, s.EnemyAC(target))) * avg
 	case rules.SpellAuto:
 		return n * avg
@@ -480,7 +489,7 @@ func reachOf(s *State) float64 {
 	r := float64(p.Attacks) * (p.WeaponDice.Average() + float64(p.DamageBonus))
 	for _, sp := range spellBook(p.Char) {
 		if sp.Level == 0 && damageSpell(sp) {
-			r = max(r, rules.CastDice(p.caster(), sp, 0).Average()*float64(sp.ProjectilesAt(0)))
+			r = max(r, rules.CastDice(p.caster(), sp, 0).Average()*float64(rules.SpellProjectiles(p.caster(), sp, 0)))
 		}
 	}
 	return r

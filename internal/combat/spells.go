@@ -201,7 +201,7 @@ func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i 
 			s.missEvent(i, a)
 			continue
 		}
-		dmg := s.spellResist(r, i, s.empowered(i, rollDiceCrit(r, sc.Dice, a.crit)))
+		dmg := s.spellResist(r, i, s.empowered(i, rollDiceCrit(r, sc.Dice, a.crit)+s.hexDamage(r, i, a.crit)))
 		s.strikeEnemy(r, i, dmg, a, false)
 		if def.ID == rules.GuidingBolt && s.Enemies[i].Standing() {
 			s.Enemies[i].Guided = true
@@ -266,14 +266,14 @@ func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
 
 // spellBuff applies a buff: Mage Armor recomputes AC; Bless and Blur work
 // through concentration (blessBonus, enemySwing); Hunter's Mark cast as a
-// spell marks the target with the spell's die; Blink runs for BlinkTurns
+// spell and Hex mark the target with the spell's die; Blink runs for BlinkTurns
 // of the player's turns (blinkRoll).
 func (s *State) spellBuff(def rules.SpellDef, i int) {
 	p := s.Player()
 	switch def.ID {
 	case rules.MageArmorSpell:
 		p.AC = content.EffectiveOf(p.Char).AC
-	case rules.HuntersMark:
+	case rules.HuntersMark, rules.Hex:
 		p.Marked, p.MarkDice = i, def.Dice
 	case rules.Blink:
 		p.BlinkTurns = BlinkTurns

@@ -146,10 +146,17 @@ type Player struct {
 	// spends on the Attack action's first melee hit (0: none readied),
 	// the last of the player's turns Sacred Weapon is up on, and the
 	// Vow of Enmity's last turn and foe (1 + its index, 0 for none).
-	SmiteSlot  int `json:"smite_slot,omitempty"`
-	SacredLast int `json:"sacred_last,omitempty"`
-	VowLast    int `json:"vow_last,omitempty"`
-	VowOn      int `json:"vow_on,omitempty"`
+	SmiteSlot int `json:"smite_slot,omitempty"`
+	// The Warlock (rules §1.7, §1.11): temporary HP (Fiendish Vigor, Dark
+	// One's Blessing) and the feature that gave them, and the foe (1 + its
+	// index, 0 for none) whose warded miss gives the next attack on it
+	// advantage (Entropic Ward).
+	TempHP     int             `json:"temp_hp,omitempty"`
+	TempFrom   rules.FeatureID `json:"temp_from,omitempty"`
+	EntropicOn int             `json:"entropic_on,omitempty"`
+	SacredLast int             `json:"sacred_last,omitempty"`
+	VowLast    int             `json:"vow_last,omitempty"`
+	VowOn      int             `json:"vow_on,omitempty"`
 	// The Ranger's subclasses (rules §1.11): the player's turn
 	// (Player.Turns) Horde Breaker last swung on, and whether Dread
 	// Ambusher's first-hit dice are spent.

@@ -201,11 +201,7 @@ func (s *State) channel(target int) error {
 		s.featureNote(rules.FeatureNaturesWrath, "vines reach for "+s.Enemies[i].Name)
 		r := s.rng(s.focusActor(), purposePlayer)
 		if !s.enemySave(r, i, rules.STR, rules.SpellSaveDC(p.caster())+p.FocusBonus, true) {
-			en := &s.Enemies[i]
-			en.Conditions = addCond(en.Conditions, rules.Restrained, NaturesWrathRounds)
-			e := s.ev(EvConditionApplied, s.focusActor(), i+1)
-			e.Condition, e.Rounds = rules.Restrained, NaturesWrathRounds
-			s.emit(e)
+			s.condEnemy(i, rules.Restrained, NaturesWrathRounds)
 		}
 		return nil
 	}

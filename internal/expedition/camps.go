@@ -159,13 +159,16 @@ const (
 // the camp is made (Night: camp, threat and Ranger; the threat's is taken
 // again at the rollover, rules §8.11).
 type CampResult struct {
-	Requested    CampType          `json:"requested"`
-	Type         CampType          `json:"type"`
-	Downgraded   bool              `json:"downgraded,omitempty"`
-	Cost         float64           `json:"cost"`
-	SULeft       float64           `json:"su_left"`
-	Rest         RestQuality       `json:"rest"`
-	RestDenied   RestRefusal       `json:"rest_denied,omitempty"`
+	Requested  CampType    `json:"requested"`
+	Type       CampType    `json:"type"`
+	Downgraded bool        `json:"downgraded,omitempty"`
+	Cost       float64     `json:"cost"`
+	SULeft     float64     `json:"su_left"`
+	Rest       RestQuality `json:"rest"`
+	RestDenied RestRefusal `json:"rest_denied,omitempty"`
+	// PactSlots are the Pact Magic slots a partial rest gave a Warlock
+	// back (rules §1.6, §3.1); zero for every other class.
+	PactSlots    rules.SlotTable   `json:"pact_slots,omitzero"`
 	HPHealed     int               `json:"hp_healed"`
 	HP           int               `json:"hp"`
 	HPMax        int               `json:"hp_max"`

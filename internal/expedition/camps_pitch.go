@@ -89,5 +89,11 @@ func campPartialRest(c rules.Character, def CampDef, res CampResult) (rules.Char
 	floor := (rules.MaxHP(c) + 1) / 2
 	c = c.Clone()
 	c, res.HPHealed = rules.Heal(c, floor-c.HP)
+	if rules.PactMagic(c) { // a night's rough rest is more than the short rest that gives Pact Magic back (rules §1.6, §3.1)
+		res.PactSlots = rules.ShortRestSlots(c)
+		for i, n := range res.PactSlots {
+			c.Slots[i] += n
+		}
+	}
 	return c, res
 }

@@ -483,7 +483,7 @@ func CampText(r expedition.CampResult, e expedition.Expedition, at Moment, line 
 			fmt.Fprintf(&b, "\n💤 You sleep until %s; every move waits till then.", at.When(r.LongRest.LockoutUntil))
 		}
 	default:
-		fmt.Fprintf(&b, "\n🛌 A partial rest: **+%d HP** (%d/%d), no spell slots.", r.HPHealed, r.HP, r.HPMax)
+		fmt.Fprintf(&b, "\n🛌 A partial rest: **+%d HP** (%d/%d), %s.", r.HPHealed, r.HP, r.HPMax, partialSlotsText(r.PactSlots))
 		if r.RestDenied != "" {
 			fmt.Fprintf(&b, " (%s.)", r.RestDenied)
 		}
@@ -579,4 +579,14 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 		}
 	}
 	return b.String()
+}
+
+// partialSlotsText says what slots a partial camp rest gave back: "no
+// spell slots", or a Warlock's Pact Magic slots ("your pact slots back:
+// 2 (L3)", rules §1.6, §3.1).
+func partialSlotsText(pact rules.SlotTable) string {
+	if pact.Total() == 0 {
+		return "no spell slots"
+	}
+	return "your pact slots back: " + rules.RestReport{SlotsRestored: pact}.SlotsRestoredText()
 }

@@ -19,6 +19,7 @@ func TestEveryClassHasARulesPage(t *testing.T) {
 		{"paladin", []string{"🎭 **Paladin**", "Hit die d10", "casts with CHA", "saves STR, CHA", "L2 **Divine Smite**", "L1 **Lay on Hands**", "Bless, Cure Wounds", "**Devotion**", "**Vengeance**", "**Ancients**", "Chain Mail"}},
 		{"Fighter", []string{"🎭 **Fighter**", "no spells", "L1 **Second Wind**", "**Champion**"}},
 		{"mage", []string{"casts with INT", "Fire Bolt"}},
+		{"warlock", []string{"🎭 **Warlock**", "Hit die d8", "casts with CHA", "saves WIS, CHA", "L1 **Pact Magic**", "L2 **Agonizing Blast**", "Eldritch Blast, Hex", "**Fiend**", "**Archfey**", "**Great Old One**", "Leather Armor"}},
 	}
 	for _, tc := range cases {
 		page, ok := RulesTopicByName(tc.name)
@@ -32,5 +33,5 @@ func TestEveryClassHasARulesPage(t *testing.T) {
 		_, ok := RulesTopicByName(d.Name)
 		assert.True(t, ok, d.ID)
 	}
-	assert.Contains(t, FirstStepsText(FirstSteps{}, "!"), "Classes: Fighter, Rogue, Mage, Cleric, Ranger, Paladin.")
+	assert.Contains(t, FirstStepsText(FirstSteps{}, "!"), "Classes: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Warlock.")
 }

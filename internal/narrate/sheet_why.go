@@ -65,7 +65,8 @@ func acWhy(c rules.Character, g rules.Gear) string {
 }
 
 // acBodyTerms are the terms of rules.BodyAC: the armour's base and the
-// DEX it allows, or the unarmoured 10 (13 under Mage Armor) and DEX when
+// DEX it allows, or the unarmoured 10 (13 under Mage Armor or Armor of
+// Shadows) and DEX when
 // that is no worse (naming the armour that gives no more), then magic.
 func acBodyTerms(c rules.Character, body *rules.Armor) []string {
 	skin := rules.BodyAC(c, nil)
@@ -73,6 +74,8 @@ func acBodyTerms(c rules.Character, body *rules.Armor) []string {
 	terms := []string{fmt.Sprintf("unarmoured %d", skin-dex), "DEX " + Signed(dex)}
 	if c.MageArmor {
 		terms[0] = fmt.Sprintf("Mage Armor %d", skin-dex)
+	} else if c.HasFeature(rules.FeatureArmorOfShadows) {
+		terms[0] = fmt.Sprintf("Armor of Shadows %d", skin-dex) // Mage Armor at will (rules §1.7)
 	}
 	if body == nil {
 		return terms

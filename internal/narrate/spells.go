@@ -110,7 +110,7 @@ func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
 // "heals 1d8+3". Buffs use their summary.
 func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 	amount := castDice(s, c).String()
-	if n := s.ProjectilesAt(s.Level); n > 1 {
+	if n := rules.SpellProjectiles(c, s, s.Level); n > 1 {
 		amount = fmt.Sprintf("%d × %s", n, amount)
 	}
 	damage := strings.TrimSpace(amount + " " + string(s.DamageType))

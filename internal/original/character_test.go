@@ -164,3 +164,22 @@ func TestMapCharacterKeepsASubclassThatHasACounterpart(t *testing.T) {
 	require.NoError(t, err, "a change may be made at once")
 	assert.Equal(t, rules.SubclassChangeCost, choice.Cost, "for its coins")
 }
+
+// The original's Warlock imports as one, its patron with it (rules §1.3,
+// §1.11), with no class note.
+func TestMapCharacterKeepsAWarlock(t *testing.T) {
+	for _, tc := range []struct {
+		sub  string
+		want rules.SubclassID
+	}{{"fiend", "fiend"}, {"Archfey", "archfey"}, {"great old one", "great_old_one"}} {
+		o := mira()
+		o.Class, o.Subclass = "warlock", tc.sub
+		c, notes, err := MapCharacter(o, "Mira")
+		require.NoError(t, err)
+		assert.Equal(t, rules.Warlock, c.Class, tc.sub)
+		assert.Equal(t, tc.want, c.Subclass, tc.sub)
+		for _, n := range notes {
+			assert.NotEqual(t, "class", n.Field, "a Warlock stays a Warlock")
+		}
+	}
+}

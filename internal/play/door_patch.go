@@ -158,7 +158,7 @@ func patchRefusal(in DoorPatchIn, ch rules.Character) (hut bool, why DoorPatchWh
 	}
 	hpHelps := HPPct(ch) < DoorPatchHPPct
 	slotsHelp := SlotsPct(ch) < DoorPatchSlotsPct &&
-		rules.ShortRestSlotRefresh(rules.MaxSlots(ch), ch.Slots, ch.Level).Total() > 0
+		rules.ShortRestSlots(ch).Total() > 0
 	if !hpHelps && !slotsHelp && !rules.ShortRestFeaturesSpent(ch) {
 		return false, PatchNothing
 	}

@@ -83,7 +83,7 @@ func CastSpell(c Character, id SpellID, slotLevel int) (Character, SpellCast, er
 		Spell:       s,
 		SlotLevel:   slotLevel,
 		Dice:        CastDice(c, s, slotLevel),
-		Projectiles: s.ProjectilesAt(slotLevel),
+		Projectiles: SpellProjectiles(c, s, slotLevel),
 		SaveDC:      SpellSaveDC(c),
 		AttackBonus: SpellAttackBonus(c),
 	}

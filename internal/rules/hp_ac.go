@@ -44,7 +44,7 @@ func UnarmoredAC(c Character) int { return ArmorClass(c, nil, nil) }
 
 // BodyAC returns what the body slot gives c's AC (rules §1.4), before the
 // class bonus and the flat +3: the better of unarmoured (10 + DEX, 13 +
-// DEX under Mage Armor) and the armour's base AC + the DEX it allows
+// DEX under Mage Armor or a Warlock's Armor of Shadows) and the armour's base AC + the DEX it allows
 // (light: all; medium: at most +2 or the armour's DexCap; heavy: none),
 // plus the armour's magic bonus. Robes (ClothArmor) and no armour (nil)
 // give the unarmoured number plus any magic bonus. Taking the better of
@@ -53,8 +53,8 @@ func UnarmoredAC(c Character) int { return ArmorClass(c, nil, nil) }
 func BodyAC(c Character, armor *Armor) int {
 	dex := c.Abilities.Mod(DEX)
 	skin := 10 + dex
-	if c.MageArmor {
-		skin = MageArmorBase + dex
+	if c.MageArmor || c.HasFeature(FeatureArmorOfShadows) {
+		skin = MageArmorBase + dex // Armor of Shadows: Mage Armor at will (rules §1.7)
 	}
 	if armor == nil {
 		return skin

@@ -158,7 +158,9 @@ func grantFeatures(c *Character, def ClassDef, l int) []FeatureID {
 }
 
 // addSlotsGained adds to c's slots left the slots per level its level
-// now gives beyond old (rules §1.6), and returns those gained.
+// now gives beyond old (rules §1.6), and returns those gained. Pact
+// Magic's slots all rise to the new slot level, the ones spent staying
+// spent (pactSlotsLeft).
 func addSlotsGained(c *Character, old SlotTable) SlotTable {
 	var gained SlotTable
 	newSlots := MaxSlots(*c)
@@ -166,7 +168,22 @@ func addSlotsGained(c *Character, old SlotTable) SlotTable {
 		gained[i] = max(0, newSlots[i]-old[i])
 		c.Slots[i] += gained[i]
 	}
+	if PactMagic(*c) {
+		c.Slots = pactSlotsLeft(newSlots, old.Total()+gained.Total()-c.Slots.Total())
+	}
 	return gained
+}
+
+// pactSlotsLeft is Pact Magic's slots left of maxSlots with spent of
+// them spent: every one is of the top level (rules §1.6).
+func pactSlotsLeft(maxSlots SlotTable, spent int) SlotTable {
+	top := maxSlots.Highest()
+	if top == 0 {
+		return SlotTable{}
+	}
+	var left SlotTable
+	left[top-1] = max(0, maxSlots.At(top)-max(0, spent))
+	return left
 }
 
 // spellsNotIn is c's spells missing from had, in the order of its spell

@@ -136,6 +136,24 @@ func ShortRestSlotRefresh(maxSlots, current SlotTable, level int) SlotTable {
 	return slotRefreshUpTo(maxSlots, current, level, MaxSpellLevel)
 }
 
+// ShortRestSlots returns the slots a short rest gives c back (rules §3.1,
+// §1.6): every missing Pact Magic slot for a Warlock (PactMagic), else
+// ShortRestSlotRefresh's share.
+func ShortRestSlots(c Character) SlotTable { return shortRestSlots(c, MaxSpellLevel) }
+
+// shortRestSlots is ShortRestSlots giving back no slot above level top.
+func shortRestSlots(c Character, top int) SlotTable {
+	maxSlots := MaxSlots(c)
+	if !PactMagic(c) {
+		return slotRefreshUpTo(maxSlots, c.Slots, c.Level, top)
+	}
+	var got SlotTable
+	for i := range min(top, MaxSpellLevel) {
+		got[i] = max(0, maxSlots[i]-c.Slots[i])
+	}
+	return got
+}
+
 // slotRefreshUpTo is ShortRestSlotRefresh giving back no slot above level
 // top: the higher slots' budget goes to the highest missing ones up to it.
 func slotRefreshUpTo(maxSlots, current SlotTable, level, top int) SlotTable {
@@ -184,7 +202,7 @@ func ShortRestRecovers(c Character) bool {
 	if c.HitDice <= 0 {
 		return false
 	}
-	if c.HP < MaxHP(c) || ShortRestSlotRefresh(MaxSlots(c), c.Slots, c.Level).Total() > 0 {
+	if c.HP < MaxHP(c) || ShortRestSlots(c).Total() > 0 {
 		return true
 	}
 	probe := c.Clone()
@@ -234,8 +252,7 @@ func shortRest(c Character, s *dice.Stream, now time.Time, top, n int) (Characte
 		c, more = Heal(c, hitDieHeal(c, s))
 		healed += more
 	}
-	maxSlots := MaxSlots(c)
-	restored := slotRefreshUpTo(maxSlots, c.Slots, c.Level, top)
+	restored := shortRestSlots(c, top)
 	for i := range c.Slots {
 		c.Slots[i] += restored[i]
 	}

@@ -71,16 +71,19 @@ const (
 	SlotsFull    SlotProgression = "full"    // Mage, Druid, Bard, Sorcerer
 	SlotsCleric  SlotProgression = "cleric"  // Cleric: the full caster table
 	SlotsHalf    SlotProgression = "half"    // Ranger, Paladin
-	SlotsWarlock SlotProgression = "warlock" // simplified long-rest pool
+	SlotsWarlock SlotProgression = "warlock" // Pact Magic: back on a short rest
 	SlotsThird   SlotProgression = "third"   // the Arcane Trickster's (rules §1.11)
 )
 
 // SlotProgressionDef is one record of data/slots.yaml: Rows are the slot
 // counts at character levels 1–MaxLevel (index level−1), each row 1st-level
-// slots upward; no rows at all gives no slots at any level.
+// slots upward; no rows at all gives no slots at any level. ShortRest
+// marks Pact Magic's slots (the Warlock's, rules §1.6): a short rest gives
+// every one of them back, not ShortRestSlotRefresh's share.
 type SlotProgressionDef struct {
-	ID   SlotProgression `yaml:"id"`
-	Rows [][]int         `yaml:"rows"`
+	ID        SlotProgression `yaml:"id"`
+	Rows      [][]int         `yaml:"rows"`
+	ShortRest bool            `yaml:"short_rest"`
 }
 
 // slotRows is the slot table of each progression, read from

@@ -38,6 +38,8 @@ const (
 	FireStorm       SpellID = "fire_storm"
 	Blur            SpellID = "blur"
 	Blink           SpellID = "blink"
+	EldritchBlast   SpellID = "eldritch_blast"
+	Hex             SpellID = "hex"
 )
 
 // SpellKind says how a spell resolves.
@@ -69,6 +71,9 @@ const LoudSpellThreat = 8
 //   - SaveAbility / HalfOnSave: for save spells.
 //   - ACBonus: AC granted (Shield +5).
 //   - Loud: casting raises expedition threat by LoudSpellThreat.
+//   - Beams: a cantrip that scales by beams, not dice (Eldritch Blast:
+//     CantripMultiplier beams of its dice, each its own attack, and no
+//     casting modifier on them without Agonizing Blast, rules §1.7).
 type SpellDef struct {
 	ID                SpellID    `yaml:"id"`
 	Name              string     `yaml:"name"`
@@ -90,6 +95,7 @@ type SpellDef struct {
 	Reaction          bool       `yaml:"reaction"`
 	Loud              bool       `yaml:"loud"`
 	ACBonus           int        `yaml:"ac_bonus"`
+	Beams             bool       `yaml:"beams"`
 	Summary           string     `yaml:"summary"`
 }
 
@@ -139,7 +145,7 @@ func (s SpellDef) Aimed() bool {
 	case SpellSave:
 		return !s.Area
 	}
-	return s.ID == HuntersMark
+	return s.ID == HuntersMark || s.ID == Hex
 }
 
 // SpellsFor returns the spells class can cast at character level, without
@@ -203,7 +209,7 @@ func (s SpellDef) upcastSteps(slotLevel int) int {
 // spells add UpcastDice once per upcast step. The casting modifier is not
 // included (see CastSpell).
 func (s SpellDef) DiceAt(casterLevel, slotLevel int) Dice {
-	if s.Level == 0 {
+	if s.Level == 0 && !s.Beams {
 		m := CantripMultiplier(casterLevel)
 		return Dice{Count: s.Dice.Count * m, Sides: s.Dice.Sides, Bonus: s.Dice.Bonus}
 	}
@@ -274,7 +280,7 @@ func spellFlat(c Character) int {
 // falls back on keeps pace with a weapon (rules §1.6).
 func CastDice(c Character, s SpellDef, slotLevel int) Dice {
 	d := s.DiceAt(c.Level, slotLevel)
-	if s.AddCastingMod || s.Level == 0 && s.damages() {
+	if s.AddCastingMod || s.Level == 0 && s.damages() && !s.Beams || s.Beams && c.HasFeature(FeatureAgonizingBlast) {
 		d.Bonus += CastingMod(c)
 	}
 	return d

@@ -21,6 +21,7 @@ var factsArrays = map[rules.ClassID]rules.Abilities{
 	rules.Cleric:  {Str: 12, Dex: 14, Con: 13, Int: 8, Wis: 15, Cha: 10},
 	rules.Ranger:  {Str: 12, Dex: 15, Con: 13, Int: 10, Wis: 14, Cha: 8},
 	rules.Paladin: {Str: 15, Dex: 10, Con: 13, Int: 8, Wis: 12, Cha: 14},
+	rules.Warlock: {Str: 8, Dex: 14, Con: 13, Int: 10, Wis: 12, Cha: 15},
 }
 
 // factsRaceMods is each race's ability modifiers (rules §1.2).
@@ -46,6 +47,7 @@ var factsHP = map[rules.ClassID]struct {
 	rules.Cleric:  {8, 5, true},
 	rules.Ranger:  {8, 5, false},
 	rules.Paladin: {10, 6, false},
+	rules.Warlock: {8, 5, true},
 }
 
 // factsXP is the cumulative XP of the tested levels (rules §1.5).

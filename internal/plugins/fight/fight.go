@@ -142,6 +142,7 @@ func oneWordActions() []oneWordAction {
 		{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
 		{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
 		{"channel", "cd", channelHelp(), combat.ActChannel},
+		{"feypresence", "fey", feyPresenceHelp(), combat.ActFeyPresence},
 		{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 	}
 }

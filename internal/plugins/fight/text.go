@@ -115,14 +115,16 @@ func itemEffects(p combat.Player) []string {
 }
 
 // activeLine names the player's effects in force, "" for none: the spell
-// concentrated on and what it does, and Hunter's Mark with its quarry:
+// concentrated on and what it does, Hunter's Mark or Hex with its quarry:
 // "Active: **Bless** (concentration: +1d4 to your attack rolls and saves)
 // · **Hunter's Mark** on Worg (+1d6 on your weapon hits)".
 func activeLine(st combat.State) string {
 	p := *st.Player()
 	var parts []string
 	sp := p.Char.Concentration
-	if i := p.Marked; i >= 0 && i < len(st.Enemies) && st.Enemies[i].Standing() {
+	if i := p.Marked; i >= 0 && i < len(st.Enemies) && st.Enemies[i].Standing() && sp == rules.Hex {
+		parts, sp = append(parts, hexActive(st, i)), ""
+	} else if i >= 0 && i < len(st.Enemies) && st.Enemies[i].Standing() {
 		part := fmt.Sprintf("**%s** on %s (+%s on your weapon hits", narrate.SpellName(rules.HuntersMark), st.Enemies[i].Name, p.MarkDice)
 		if sp == rules.HuntersMark {
 			part, sp = part+"; concentration", ""
@@ -137,6 +139,7 @@ func activeLine(st combat.State) string {
 		parts = append(parts, d)
 	}
 	parts = append(parts, paladinActive(st)...)
+	parts = append(parts, warlockActive(st)...)
 	if t := thrallText(st); t != "" {
 		parts = append(parts, t)
 	}
@@ -213,6 +216,7 @@ func movesLine(st combat.State, prefix, whose string) string {
 	moves := append([]string{cmd("attack [target]")}, featureMoves(st, cmd)...)
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, paladinMoves(st, cmd)...)
+	moves = append(moves, warlockMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
 	return movesLead(*st.Player(), st.Round, whose) + ": " + strings.Join(moves, " · ")
 }
