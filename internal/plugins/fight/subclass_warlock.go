@@ -58,6 +58,8 @@ func warlockRefusal(err error, st combat.State, a combat.Action, prefix string) 
 		return nil
 	}
 	switch {
+	case errors.Is(err, combat.ErrNoFeature) && st.Player().Char.Class != rules.Warlock:
+		return bot.Errorf("You have no **Fey Presence**: it is an Archfey Warlock's, from level %d (`%ssubclass` tells what your class can choose).", rules.SubclassLevel, prefix)
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You have no **Fey Presence**: an Archfey Warlock's patron gives it from level %d (`%ssubclass archfey`). `%scast eldritch blast` works for any warlock.", rules.SubclassLevel, prefix, prefix)
 	case errors.Is(err, combat.ErrNoFeatureUses):

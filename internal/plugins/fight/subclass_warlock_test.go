@@ -61,6 +61,17 @@ func TestWarlockCommands(t *testing.T) {
 	}
 }
 
+// Fey Presence asked of another class is refused with what that class
+// can do, not with a warlock's moves, and changes nothing.
+func TestFeyPresenceOfAnotherClass(t *testing.T) {
+	b, p := paladinAt(t, 5, "devotion")
+	before := rawRow(t, b)
+	reply := p.Reply("!feypresence")
+	assert.Contains(t, reply, "it is an Archfey Warlock's, from level 3 (`!subclass` tells what your class can choose)")
+	assert.NotContains(t, reply, "eldritch blast")
+	assert.Equal(t, before, rawRow(t, b), "the refusal changes nothing")
+}
+
 // A spent Fey Presence is refused until a short rest, changing nothing,
 // and the status line offers it only while its use is left.
 func TestFeyPresenceOnceAShortRest(t *testing.T) {
