@@ -111,8 +111,13 @@ func partyStage(e expedition.Expedition, at Moment) string {
 
 // partyMoves is the footer of `!expedition party`: the leader may invite
 // while the party takes members and has a seat free, and kick while it
-// has members; a member may leave.
+// has members and no fight is on; a member may leave outside a fight.
+// Kicking and leaving wait for a fight's end (rules §8.22), so while one
+// is on neither is offered, and the footer says they wait for its end.
 func partyMoves(v PartyView, prefix string) string {
+	if !v.Leads && v.Fighting != "" {
+		return fmt.Sprintf("%s walks the party. `%sfight` shows the fight; leaving the party waits for its end.", v.Seats[0].Name, prefix)
+	}
 	if !v.Leads {
 		return fmt.Sprintf("%s walks the party. `%sexpedition leave` takes you home.", v.Seats[0].Name, prefix)
 	}
@@ -121,8 +126,11 @@ func partyMoves(v PartyView, prefix string) string {
 		moves = append(moves, fmt.Sprintf("`%sexpedition invite <@user:server>` asks a player along (%d in a party at most, invitations counted)",
 			prefix, expedition.MaxPartySize))
 	}
-	if len(v.Seats) > 1 {
+	if len(v.Seats) > 1 && v.Fighting == "" {
 		moves = append(moves, fmt.Sprintf("`%sexpedition kick <@user:server>` sends a member home", prefix))
+	}
+	if len(v.Seats) > 1 && v.Fighting != "" { // kicking waits for the fight's end (rules §8.22)
+		moves = append(moves, fmt.Sprintf("`%sfight` shows the fight; sending a member home waits for its end", prefix))
 	}
 	if len(moves) == 0 && v.Closed {
 		return "Parties are off on this server."
