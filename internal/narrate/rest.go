@@ -127,10 +127,15 @@ func ShortRestHeal(c rules.Character) string {
 }
 
 // ShortRestHealDice is ShortRestHeal for a short rest spending up to n
-// hit dice (rules §3.1: two on a party's expedition): "1d6+2 a die, up
-// to 2 dice"; one die reads as ShortRestHeal.
+// hit dice (rules §3.1: two on a party's expedition), as many as c has
+// left: "1d6+2 a die, up to 2 dice" with two or more; ShortRestHeal's
+// one die with one left, or alone; with none left, that it heals nothing
+// until a long rest (rules.ShortRest refuses it).
 func ShortRestHealDice(c rules.Character, n int) string {
-	if n <= 1 {
+	switch n = min(n, c.HitDice); {
+	case c.HitDice <= 0:
+		return "nothing: no hit die left until a long rest"
+	case n <= 1:
 		return ShortRestHeal(c)
 	}
 	return fmt.Sprintf("%s a die, up to %d dice", ShortRestHeal(c), n)

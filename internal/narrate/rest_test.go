@@ -86,18 +86,23 @@ func TestShortRestHealWordsTheRollRulesMakes(t *testing.T) {
 }
 
 // A sheet on a party's expedition tells the short rest's two dice
-// (rules §3.1); alone, one.
+// (rules §3.1); alone, one; and only the dice the character has left: one
+// left is one die, none is nothing until a long rest.
 func TestShortRestHealDice(t *testing.T) {
-	c := rules.Character{Level: 3, Abilities: rules.Abilities{Con: 14}}
 	cases := []struct {
-		n    int
-		want string
+		n, left int
+		want    string
 	}{
-		{0, "1d6+2"},
-		{1, "1d6+2"},
-		{2, "1d6+2 a die, up to 2 dice"},
+		{0, 3, "1d6+2"},
+		{1, 3, "1d6+2"},
+		{2, 3, "1d6+2 a die, up to 2 dice"},
+		{2, 2, "1d6+2 a die, up to 2 dice"},
+		{2, 1, "1d6+2"},
+		{2, 0, "nothing: no hit die left until a long rest"},
+		{1, 0, "nothing: no hit die left until a long rest"},
 	}
 	for _, tc := range cases {
-		assert.Equal(t, tc.want, ShortRestHealDice(c, tc.n), "%d dice", tc.n)
+		c := rules.Character{Level: 3, HitDice: tc.left, Abilities: rules.Abilities{Con: 14}}
+		assert.Equal(t, tc.want, ShortRestHealDice(c, tc.n), "%d dice, %d left", tc.n, tc.left)
 	}
 }

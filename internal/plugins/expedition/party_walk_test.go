@@ -195,6 +195,27 @@ func TestAPartysShortRestSpendsTwoHitDice(t *testing.T) {
 	assert.Zero(t, b.Character(bob).HitDice, "Bo's own rest spends his last one")
 }
 
+// TestAPartysShortRestIsToldWithTheDiceLeft: on a party's expedition the
+// bare `!rest` and `!sheet` tell the two dice a short rest spends only to
+// one with two left; with one left they tell that one, and with none that
+// it heals nothing (rules §3.1, §8.23).
+func TestAPartysShortRestIsToldWithTheDiceLeft(t *testing.T) {
+	for _, tc := range []struct {
+		left        int
+		offer, heal string
+	}{
+		{2, "(an hour, up to two hit dice on a party's expedition)", "a short rest heals 1d6+2 a die, up to 2 dice)"},
+		{1, "(an hour, a hit die)", "a short rest heals 1d6+2)"},
+		{0, "(an hour for the party; you have no hit die)", "a short rest heals nothing: no hit die left until a long rest)"},
+	} {
+		b := partyDeparted(t)
+		b.Edit(alice, func(c *rules.Character) { c.Level, c.HP, c.HitDice = 3, 1, tc.left })
+		b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
+		assert.Contains(t, b.Reply(alice, "!rest"), "`!rest short` "+tc.offer, "%d left", tc.left)
+		assert.Contains(t, b.Reply(alice, "!sheet"), fmt.Sprintf("**Hit dice** %d/3 (%s", tc.left, tc.heal), "%d left", tc.left)
+	}
+}
+
 // TestTheLeadersShortRestRestsThePartyWithoutTheirOwnHitDie: a leader
 // with no hit die left, or nothing to recover, still rests the party
 // (rules §8.23): each member who would recover something rests on their

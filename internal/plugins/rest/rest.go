@@ -130,7 +130,7 @@ func (d Deps) offer(c *bot.Context, ch rules.Character, kind string) string {
 			return "`" + p + "rest short` (an hour for the party; you have no hit die)"
 		}
 		if ch.HP < rules.MaxHP(ch) {
-			if n, err := d.restDice(c); err == nil && n > 1 {
+			if n, err := d.restDice(c); err == nil && n > 1 && ch.HitDice > 1 { // with one left, that one
 				return "`" + p + "rest short` (an hour, up to two hit dice on a party's expedition)"
 			}
 			return "`" + p + "rest short` (an hour, a hit die)"
