@@ -40,11 +40,15 @@ func memberWalk(w AutoWalk, seat int, leader string, head func(rooms int) string
 		for _, e := range rm.Events {
 			if e.Kind == zonerun.EvRoomEntered {
 				rooms++
-				room = fmt.Sprintf("**Room %d · %s**: ", e.Number, w.label(e.Node))
+				room = fmt.Sprintf("**Room %d · %s**", e.Number, w.label(e.Node))
 			}
-		}
-		for _, line := range seatShareLines(rm.Events, seat) { // each share names its room: the DM shows no rooms
-			lines = append(lines, "- "+room+strings.TrimPrefix(line, "- "))
+			label := room + shareOf(e) // each share names its room, as it comes: the DM shows no rooms
+			if label != "" {
+				label += ": "
+			}
+			for _, line := range seatShareLines([]zonerun.Event{e}, seat) {
+				lines = append(lines, "- "+label+strings.TrimPrefix(line, "- "))
+			}
 		}
 	}
 	if rooms == 0 || seat < 1 || seat > len(w.Party) {
@@ -65,6 +69,17 @@ func memberWalk(w AutoWalk, seat int, leader string, head func(rooms int) string
 		tail += fmt.Sprintf(" · ⏰ **Threat** %d → %d · %s", w.ThreatFrom, to, BandText(to))
 	}
 	return strings.Join(append(out, tail, fmt.Sprintf("%s walks the party: `%sexpedition party` shows it.", leader, w.Prefix)), "\n\n")
+}
+
+// shareOf names what a share line of event e came from where a room saw
+// more than one of a kind: a fight by its foes (" · the **Dire Wolf**"),
+// so a room's fight and the foe the clatter drew in read apart; ""
+// for anything else, which the room alone names.
+func shareOf(e zonerun.Event) string {
+	if e.Fight == nil || len(e.Fight.Monsters) == 0 {
+		return ""
+	}
+	return " · " + theFoes(e.Fight.Monsters)
 }
 
 // seatShareLines are seat's lines of evs: its part of each event that did
