@@ -222,3 +222,19 @@ func MemberReport(rep RolloverReport, day MemberDay, m Member, con int) Rollover
 	}
 	return rep
 }
+
+// WentWith returns user's membership of e's party that went into the
+// field (rules §8.22): e set off, and user was in the party when it did
+// or joined it after; ok is false for a member who left while it packed,
+// and for anyone else. Of several, the latest.
+func (e Expedition) WentWith(user string) (Member, bool) {
+	if e.RunID == 0 {
+		return Member{}, false
+	}
+	for k := len(e.Party) - 1; k >= 0; k-- {
+		if m := e.Party[k]; m.UserID == user && (m.In() || !m.LeftAt.Before(e.StartedAt)) {
+			return m, true
+		}
+	}
+	return Member{}, false
+}

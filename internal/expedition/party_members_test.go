@@ -2,6 +2,7 @@ package expedition
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -116,4 +117,28 @@ func TestAMemberLeavingMovesTheOthersUpASeat(t *testing.T) {
 	assert.Equal(t, Takings{XP: 7}, e.MemberTakings(1), "and keeps her tallies")
 	_, ok = e.Seated(2)
 	assert.False(t, ok)
+}
+
+// WentWith: a member went into the field with the party when it set off
+// with them in it or they joined after, not when they left while it
+// packed (rules §8.22).
+func TestWentWithCountsTheMembersWhoSetOff(t *testing.T) {
+	at := time.Date(2026, 3, 2, 7, 0, 0, 0, time.UTC)
+	e := Expedition{UserID: "@ann", RunID: 4, StartedAt: at, Party: []Member{
+		{UserID: "@bo", Seat: 1, JoinedAt: at.Add(-time.Hour)},
+		{UserID: "@cy", Seat: 2, JoinedAt: at.Add(-time.Hour), LeftAt: at.Add(-time.Minute)},
+		{UserID: "@di", Seat: 2, JoinedAt: at.Add(-time.Hour), LeftAt: at.Add(time.Hour)},
+		{UserID: "@ed", Seat: 2, JoinedAt: at.Add(time.Hour)},
+	}}
+	for _, tc := range []struct {
+		user string
+		went bool
+	}{{"@bo", true}, {"@cy", false}, {"@di", true}, {"@ed", true}, {"@ann", false}, {"@fay", false}} {
+		_, went := e.WentWith(tc.user)
+		assert.Equal(t, tc.went, went, tc.user)
+	}
+	packing := e
+	packing.RunID = 0
+	_, went := packing.WentWith("@bo")
+	assert.False(t, went, "a party still packing went nowhere")
 }

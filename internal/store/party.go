@@ -23,6 +23,7 @@ const (
 		ON CONFLICT (expedition_id, user_id) DO UPDATE SET seat = excluded.seat, joined_at = excluded.joined_at,
 			left_at = excluded.left_at, open = excluded.open`
 	memberOfQuery  = selectExpedition + `WHERE id = (SELECT expedition_id FROM expedition_member WHERE user_id = $1 AND open = 1)`
+	asMemberQuery  = selectExpedition + `WHERE id IN (SELECT expedition_id FROM expedition_member WHERE user_id = $1) AND id > $2 ORDER BY id DESC LIMIT $3`
 	invitedToQuery = selectExpedition + `WHERE id IN (SELECT expedition_id FROM expedition_invite WHERE user_id = $1 AND expires_at > $2)
 		AND status IN ` + openStatuses + ` ORDER BY id`
 )
@@ -78,4 +79,13 @@ func (q *ExpeditionQuery) MemberOf(ctx context.Context, userID id.UserID) (exped
 // still standing at now, oldest first.
 func (q *ExpeditionQuery) InvitedTo(ctx context.Context, userID id.UserID, now time.Time) ([]expedition.Expedition, error) {
 	return q.many(ctx, invitedToQuery, userID, now.UnixMilli())
+}
+
+// AsMember loads every expedition userID joined as a member (rules §8.22:
+// not as its leader), in or left, open or ended, with an ID above above
+// (the history floor of a deleted character), latest first, at most
+// ReportLimit. Errors: the store's, or an expedition saved by a newer
+// version.
+func (q *ExpeditionQuery) AsMember(ctx context.Context, userID id.UserID, above int64) ([]expedition.Expedition, error) {
+	return q.many(ctx, asMemberQuery, userID, above, ReportLimit)
 }

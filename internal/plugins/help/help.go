@@ -110,7 +110,9 @@ func (d Deps) startCmd(c *bot.Context) error {
 
 // departed reports whether the sender's character has set off on an
 // expedition: its latest one departed (packing alone is not the step), or
-// its latest zone run r (when ran) is an expedition's.
+// its latest zone run r (when ran) is an expedition's, or it went into
+// the field as a member of another's party (rules §8.22), which walks
+// the leader's zone with them as the step does.
 func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
 	e, ok, err := pc.LatestOwnExpedition(c)
 	if err != nil {
@@ -119,11 +121,38 @@ func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
 	if ok && e.RunID != 0 {
 		return true, nil
 	}
-	if !ran {
-		return false, nil
+	if ran {
+		if _, owned, err := c.Store.Expedition.ByRun(c, r.ID); err != nil || owned {
+			return owned, err
+		}
 	}
-	_, owned, err := c.Store.Expedition.ByRun(c, r.ID)
-	return owned, err
+	return wentAsMember(c)
+}
+
+// wentAsMember reports whether the sender's current character went into
+// the field as a member of a party (expedition.WentWith); a membership
+// of a character they deleted is not this one's (pc.EarlierOf, counted
+// from when they joined, as their report cards are).
+func wentAsMember(c *bot.Context) (bool, error) {
+	_, floor, err := c.Store.Character.HistoryFloor(c, c.Sender())
+	if err != nil {
+		return false, err
+	}
+	joined, err := c.Store.Expedition.AsMember(c, c.Sender(), floor)
+	if err != nil {
+		return false, err
+	}
+	for _, e := range joined {
+		m, went := e.WentWith(string(c.Sender()))
+		if !went {
+			continue
+		}
+		earlier, err := pc.EarlierOf(c, c.Sender(), "expedition", int64(e.ID), m.JoinedAt)
+		if err != nil || !earlier {
+			return err == nil, err
+		}
+	}
+	return false, nil
 }
 
 // run is `!help [command | rules topic]`.
