@@ -263,8 +263,9 @@ func (s *State) timeout() {
 }
 
 // PlaySeat plays seat k's turns by policy p until another seat's turn
-// comes or the fight ends (`!fight auto` in a party fight, rules §2.13: one
-// seat's auto never plays another's turn); in a solo fight it plays to the
+// comes or the fight ends (the simulator's seat on its turn, rules §2.13:
+// one seat's auto never plays another's turn; the bot's `!fight auto`
+// puts the seat on autopilot, PlayAuto); in a solo fight it plays to the
 // end, as Resolve does. Errors: ErrFightOver, ErrNotYourTurn.
 func PlaySeat(st State, k int, p Policy) (State, []Event, error) {
 	if st.Over() {

@@ -105,6 +105,7 @@ type Player struct {
 
 	// Fight-long flags.
 	Fled          bool       `json:"fled,omitempty"`           // a party's seat that fled the fight (rules §2.13)
+	Auto          bool       `json:"auto,omitempty"`           // a party's seat on autopilot: the policy plays its turns (rules §2.13)
 	Acted         bool       `json:"acted,omitempty"`          // has taken any action this fight
 	Hasted        bool       `json:"hasted,omitempty"`         // Blooper Ink: acts first from next round
 	OpeningUsed   bool       `json:"opening_used,omitempty"`   // Rogue Opening Strike spent

@@ -114,15 +114,17 @@ func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, []rules.Ch
 }
 
 // partyAuto plays party fight st to its end as the bot's seats do (rules
-// §2.13): each seat's turns by the policy (combat.PlaySeat), each
-// `!fight auto` typed by the seat whose turn it is, the leader's first
-// one being the `!fight auto` that engaged the fight; the events are
-// appended to evs.
+// §2.13): each seat's turns by the policy (combat.PlaySeat), each seat's
+// `!fight auto` typed at its first turn, which puts it on autopilot for
+// the rest of the fight, the leader's being the `!fight auto` that
+// engaged the fight; the events are appended to evs.
 func (g *Game) partyAuto(st combat.State, evs *[]combat.Event) (combat.State, error) {
-	for first := true; !st.Over(); first = false {
+	auto := map[int]bool{0: true}
+	for !st.Over() {
 		seat := st.Seat
-		if !first || seat != 0 {
+		if !auto[seat] {
 			g.typedBy(seat, "!fight auto")
+			auto[seat] = true
 		}
 		next, more, err := combat.PlaySeat(st, seat, g.Policy.Fight)
 		if err != nil {

@@ -20,9 +20,15 @@ func (d Deps) play(c *bot.Context, row Row, a combat.Action) error {
 	return d.advance(c, row, evs)
 }
 
-// advance saves a fight that goes on and answers with the round's log and
-// the state of the fight; a fight that is over is settled instead.
+// advance plays the turns of the seats on autopilot that come after a
+// move (Row.autoTurns), saves a fight that goes on and answers with the
+// round's log and the state of the fight; a fight that is over is
+// settled instead.
 func (d Deps) advance(c *bot.Context, row Row, evs []combat.Event) error {
+	row, evs, err := row.autoTurns(evs)
+	if err != nil {
+		return err
+	}
 	row = row.noteFalls(evs)
 	if row.State.Over() {
 		return d.finish(c, row, "", evs)
@@ -46,7 +52,7 @@ func target(row Row, words string, a combat.Action, prefix string) (int, error) 
 func (d Deps) attackCmd(c *bot.Context) error {
 	row, err := current(c)
 	if err != nil {
-		return err
+		return answered(err)
 	}
 	a := combat.Action{Kind: combat.ActAttack}
 	if a.Target, err = target(row, strings.Join(c.Args, " "), a, c.Prefix()); err != nil {
@@ -58,7 +64,7 @@ func (d Deps) attackCmd(c *bot.Context) error {
 func (d Deps) castCmd(c *bot.Context) error {
 	row, err := current(c)
 	if err != nil {
-		return err
+		return answered(err)
 	}
 	ch := row.State.Player().Char
 	line, err := parseCast(c.Args, ch, c.Prefix())
@@ -90,7 +96,7 @@ func (d Deps) act(kind combat.ActionKind) bot.Handler {
 	return func(c *bot.Context) error {
 		row, err := current(c)
 		if err != nil {
-			return err
+			return answered(err)
 		}
 		a := combat.Action{Kind: kind}
 		if a.Target, err = actionTarget(c, row, a); err != nil {
@@ -109,7 +115,7 @@ func (d Deps) act(kind combat.ActionKind) bot.Handler {
 func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item, ally string) error {
 	row, err := current(c)
 	if err != nil {
-		return err
+		return answered(err)
 	}
 	a := combat.Action{Kind: combat.ActUse, Item: it.ID, Target: combat.AutoTarget}
 	if ally != "" { // `!use <potion> @bob`: a healing item for a member of the fight (rules §2.13)

@@ -113,27 +113,39 @@ func (d Deps) autoCmd(c *bot.Context) error {
 	}
 	lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
 	if len(row.State.Players) > 1 {
-		return d.autoSeat(c, row, fmt.Sprintf("🎲 **Autopilot**, round %d: I'll play this turn of yours; the others play theirs.", row.State.Round), nil)
+		return d.autoSeat(c, row, fmt.Sprintf("🎲 **Autopilot**, round %d: %s", row.State.Round, seatAutopilot(c.Prefix())), nil)
 	}
 	st, evs := combat.Resolve(row.State, combat.DefaultPolicy())
 	row.State = st
 	return d.finish(c, row, lead, evs)
 }
 
-// autoSeat plays the sender's turns of a party fight by the standard
-// policy until another seat's turn comes (rules §2.13: one member's
-// `!fight auto` never plays another's turn), after the events evs that
-// led up to it, and answers with the round or the fight's end.
+// autoSeat puts the sender's seat of a party fight on autopilot and
+// plays its turns by the standard policy as they come, from this one if
+// it is theirs, until the fight ends or they take over (rules §2.13: as a
+// solo `!fight auto` plays the fight to its end, and never another
+// seat's turn), after the events evs that led up to it, and answers with
+// the round or the fight's end. A seat that fled is refused.
 func (d Deps) autoSeat(c *bot.Context, row Row, lead string, evs []combat.Event) error {
-	if err := row.yourTurn(c); err != nil {
-		return err
+	k, seated := row.seatOf(c, c.Sender())
+	if !seated {
+		return row.yourTurn(c) // names whose turn it is
 	}
-	st, more, err := combat.PlaySeat(row.State, row.State.Seat, combat.DefaultPolicy()) // yourTurn: the sender's seat
+	if row.State.Players[k].Fled {
+		return row.fledRefusal(c)
+	}
+	st, err := combat.SetAuto(row.State, k, true)
 	if err != nil {
 		return err
 	}
 	row.State = st
-	return d.goOn(c, row, lead, append(evs, more...))
+	return d.goOn(c, row, lead, evs) // goOn plays the seats on autopilot
+}
+
+// seatAutopilot is what `!fight auto` promises a party's seat (rules
+// §2.13), with the way to take the turns back.
+func seatAutopilot(prefix string) string {
+	return fmt.Sprintf("I'll play your turns as they come until the fight ends, or until you take over: any move of yours (`%sattack`, `%scast`, ...) hands them back. The others play theirs.", prefix, prefix)
 }
 
 // spar starts a training bout against monster, unless a fight runs or an
@@ -230,11 +242,8 @@ func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
 	lead := enc.Intro + "\n" + initiativeText(st, evs) +
 		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
 	if row := (Row{Version: RowVersion, Origin: enc.Origin, State: st, Party: enc.Party}); enc.Party != nil && !st.Over() {
-		lead = enc.Intro + "\n" + initiativeText(st, evs) + "\n🎲 **Autopilot**: I'll play this turn of yours; the others play theirs."
-		if row.yourTurn(c) != nil { // a member's turn comes first: the fight waits for them
-			return d.goOn(c, row, lead, evs)
-		}
-		return d.autoSeat(c, row, lead, evs)
+		lead = enc.Intro + "\n" + initiativeText(st, evs) + "\n🎲 **Autopilot**: " + seatAutopilot(c.Prefix())
+		return d.autoSeat(c, row, lead, evs) // a member's turn first: the fight waits for them
 	}
 	if !st.Over() {
 		var more []combat.Event

@@ -79,7 +79,7 @@ func Commands(d Deps) []bot.Command {
 			},
 			Subcommands: []bot.Subcommand{
 				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Handler: d.statusCmd},
-				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Handler: d.autoCmd},
+				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you; in a party's fight it plays your turns as they come (never another's) until the fight ends or a move of yours takes over", Handler: d.autoCmd},
 			},
 			FreeArgs: true, // a monster to spar with
 			Examples: []string{"fight worg", "fight goblin sneak", "fight", "fight auto"},

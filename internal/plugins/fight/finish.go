@@ -37,10 +37,15 @@ func (d Deps) begin(c *bot.Context, enc Encounter) error {
 	return d.goOn(c, row, enc.Intro+"\n"+initiativeText(st, evs), evs)
 }
 
-// goOn answers a fight's move: a fight the move ended is settled, one
-// that goes on is saved and the answer is lead, the log of evs and the
-// state of the fight.
+// goOn answers a fight's move: the turns of the seats on autopilot that
+// come after it are played (Row.autoTurns), then a fight that ended is
+// settled, one that goes on is saved and the answer is lead, the log of
+// evs and the state of the fight.
 func (d Deps) goOn(c *bot.Context, row Row, lead string, evs []combat.Event) error {
+	row, evs, err := row.autoTurns(evs)
+	if err != nil {
+		return err
+	}
 	row = row.noteFalls(evs)
 	if row.State.Over() {
 		return d.finish(c, row, lead, evs)

@@ -1,6 +1,7 @@
 package fight
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -54,6 +55,50 @@ func (r Row) yourTurn(c *bot.Context) error {
 	}
 	return bot.Errorf("It's **%s**'s turn. You act on yours; `%sfight` shows the fight.",
 		mdtext.Escape(r.State.Player().Name), c.Prefix())
+}
+
+// autoTurns plays the turns of r's seats on autopilot that come now
+// (combat.PlayAuto, rules §2.13), after the events evs, and returns the
+// fight with every event so far.
+func (r Row) autoTurns(evs []combat.Event) (Row, []combat.Event, error) {
+	st, more, err := combat.PlayAuto(r.State, combat.DefaultPolicy())
+	if err != nil {
+		return r, evs, err
+	}
+	r.State = st
+	return r, append(evs, more...), nil
+}
+
+// errTakenOver is what current returns once takeOver has answered a move
+// of a seat on autopilot: its handler ends there with the change saved
+// (answered).
+var errTakenOver = errors.New("fight: the seat's player took over from the autopilot")
+
+// answered is a fight move's error as its handler returns it:
+// errTakenOver, whose answer and save are made, is no error.
+func answered(err error) error {
+	if errors.Is(err, errTakenOver) {
+		return nil
+	}
+	return err
+}
+
+// takeOver answers a move of the sender's seat k while it is on autopilot
+// (rules §2.13): the seat's turns are the player's again, and the move
+// waits for the next of them, since a seat on autopilot never holds the
+// turn. Returns errTakenOver once saved.
+func (r Row) takeOver(c *bot.Context, k int) error {
+	st, err := combat.SetAuto(r.State, k, false)
+	if err != nil {
+		return err
+	}
+	r.State = st
+	if err := saveRow(c, r); err != nil {
+		return err
+	}
+	c.Replyf("🎮 **You take over** from the autopilot: your turns wait for you again. It's **%s**'s turn now, so that move waits for yours; `%sfight auto` hands your turns back.",
+		mdtext.Escape(r.State.Player().Name), c.Prefix())
+	return errTakenOver
 }
 
 // fledRefusal answers a seat that fled the fight (rules §2.13): it is out

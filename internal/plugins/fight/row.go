@@ -146,11 +146,16 @@ func (r Row) keeper(c *bot.Context) id.UserID {
 }
 
 // current loads the sender's running fight for an in-fight command, or
-// refuses: no character yet, or no fight to act in.
+// refuses: no character yet, or no fight to act in. A move of a seat on
+// autopilot takes the seat off it instead (Row.takeOver: errTakenOver,
+// which the handler returns through answered).
 func current(c *bot.Context) (Row, error) {
 	r, ok, err := loadRow(c)
 	if err != nil {
 		return Row{}, err
+	}
+	if k, seated := r.seatOf(c, c.Sender()); ok && seated && k < len(r.State.Players) && r.State.Players[k].Auto && !r.State.Players[k].Fled {
+		return r, r.takeOver(c, k) // a seat on autopilot never holds the turn: the move takes it back
 	}
 	if ok {
 		return r, r.yourTurn(c)

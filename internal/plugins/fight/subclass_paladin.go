@@ -46,7 +46,7 @@ func (d Deps) smiteCmd(c *bot.Context) error {
 			return d.play(c, row, a)
 		}
 	}
-	return err
+	return answered(err)
 }
 
 // smiteAction reads `!smite`'s words: the target, and `--upcast N`.
@@ -64,7 +64,7 @@ func smiteAction(row Row, args []string, prefix string) (combat.Action, error) {
 func (d Deps) layOnHandsCmd(c *bot.Context) error {
 	row, err := current(c)
 	if err != nil {
-		return err
+		return answered(err)
 	}
 	a := combat.Action{Kind: combat.ActLayOnHands, Target: combat.AutoTarget}
 	if words := strings.Join(c.Args, " "); words != "" {
