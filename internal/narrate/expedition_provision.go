@@ -139,6 +139,23 @@ func CancelText(e expedition.Expedition, refund int, purse int) string {
 		theZone(e.ZoneID), Coins(refund), Coins(purse))
 }
 
+// CallOffAsk asks the leader of party expedition e, still packing, to
+// confirm calling it off (`!expedition cancel`, rules §8.22): the party
+// ends with it, its members (names, as PlayerName names them) sent home
+// and the invitations still standing (invited) dropped, while every pack
+// goes back to whoever bought it.
+func CallOffAsk(e expedition.Expedition, names []string, invited int, prefix string) string {
+	var lost []string
+	if len(names) > 0 {
+		lost = append(lost, List(names)+" "+agree(len(names), "goes", "go")+" home")
+	}
+	if invited > 0 {
+		lost = append(lost, plural(invited, "invitation", "invitations")+" "+agree(invited, "lapses", "lapse"))
+	}
+	return fmt.Sprintf("Call off the expedition into **%s**? The party ends with it: %s, and your next expedition invites anew. Every pack goes back to whoever bought it. `%sexpedition cancel confirm` within 5 minutes calls it off, `%sexpedition cancel no` keeps packing.",
+		ZoneName(e.ZoneID), strings.Join(lost, " and "), prefix, prefix)
+}
+
 // GiveUpAsk asks for the confirmation of giving up an extracted
 // expedition (`!expedition cancel`, rules §8.1).
 func GiveUpAsk(e expedition.Expedition, prefix string) string {

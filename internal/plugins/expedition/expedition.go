@@ -87,7 +87,7 @@ func (p *Plugin) commands() []bot.Command {
 				{Name: "run", Aliases: []string{"walk"}, Summary: "Autopilot: walk on up to 6 rooms, fighting the ordinary fights and harvesting as you go; stops at forks, elite and boss doors, low HP or supplies, nightfall and level-ups",
 					More:    []bot.Form{{Params: []bot.Param{bot.Fixed("on|off")}, Summary: "Let TwinBee walk up to 3 rooms for you every two hours or so in the background (DMs what happened), or stop it"}},
 					Handler: bot.WithArgs(p.runCmd)},
-				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition (asks you to confirm)", Params: []bot.Param{bot.Opt("confirm|no")}, Handler: bot.WithArgs(p.cancel)},
+				{Name: "cancel", Summary: "Call off provisioning (every pack refunded; a party's asks you to confirm), or give up an extracted expedition (asks you to confirm)", Params: []bot.Param{bot.Opt("confirm|no")}, Handler: bot.WithArgs(p.cancel)},
 				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Handler: p.status},
 				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Handler: p.logCmd},
 				{Name: "report", Summary: "The report card of an expedition that left the field: a chart of HP, supplies and threat day by day, the route on the map, totals, milestones and TwinBee's best lines (1 the latest, 2 the one before, …)", Params: []bot.Param{bot.Opt("n")}, Handler: p.reportCmd},

@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -287,10 +288,30 @@ func TestAMemberWhoDeletesTheirCharacterLeavesTheParty(t *testing.T) {
 	assert.Equal(t, 1, b.Expedition(alice).Roster())
 }
 
+// TestTheLeaderCallingItOffEndsThePartyAndTellsTheMembers: calling off a
+// party's packing ends the party, which no refund gives back, so a bare
+// `!expedition cancel` asks first, naming who goes home, and `no` keeps
+// it packing, nothing changed (rules §8.22).
 func TestTheLeaderCallingItOffEndsThePartyAndTellsTheMembers(t *testing.T) {
 	b := partyBot(t)
 	join(t, b, bob)
+	b.Reply(alice, "!expedition invite @cy:example.org")
+	b.Reply(alice, "!supplies buy standard")
+	before := snapshot(t, b.Store)
 	rows := b.Say(alice, "!expedition cancel")
+	assert.Empty(t, plugintest.DMs(rows, bob), "nothing is called off yet")
+	ask := plugintest.Rooms(rows)
+	require.Len(t, ask, 1)
+	assert.Contains(t, ask[0], "Call off the expedition into **Goblin Warrens**? The party ends with it: **Bo** (`＠bob:example.org`) goes home and 1 invitation lapses")
+	assert.Contains(t, ask[0], "`!expedition cancel confirm` within 5 minutes calls it off, `!expedition cancel no` keeps packing.")
+	assert.Equal(t, expedition.StatusProvisioning, b.Expedition(alice).Status)
+	assert.Contains(t, b.Reply(alice, "!expedition cancel no"), "Your party keeps packing for **Goblin Warrens**")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "no calling off waiting for your yes", "no withdrew the ask")
+	assert.Equal(t, before, snapshot(t, b.Store), "asking and saying no change nothing")
+
+	b.Reply(alice, "!expedition cancel")
+	rows = b.Say(alice, "!expedition cancel confirm")
+	assert.Contains(t, strings.Join(plugintest.Rooms(rows), "\n"), "coins refunded")
 	dm := plugintest.DMs(rows, bob)
 	require.Len(t, dm, 1)
 	assert.Contains(t, dm[0], "**Tess** (`＠alice:example.org`) called off the expedition into **Goblin Warrens**, and the party with it.")

@@ -145,7 +145,8 @@ func TestCallingOffRefundsEachBuyerTheirOwnPacks(t *testing.T) {
 	annCoins, boCoins := b.Character(alice).Coins, b.Character(bob).Coins
 	b.Reply(bob, "!supplies buy standard 2")
 	b.Reply(alice, "!supplies buy standard 1")
-	rows := b.Say(alice, "!expedition cancel")
+	b.Reply(alice, "!expedition cancel") // a party's packing asks first (rules §8.22)
+	rows := b.Say(alice, "!expedition cancel confirm")
 	assert.Equal(t, annCoins, b.Character(alice).Coins, "Tess gets back her own pack")
 	assert.Equal(t, boCoins, b.Character(bob).Coins, "Bo gets back his two")
 	require.NotEmpty(t, plugintest.DMs(rows, bob))

@@ -235,8 +235,8 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 	case expedition.StatusExtracted:
 		return p.giveUp(c, e, args)
 	}
-	if len(args) > 0 {
-		return bot.UsageError(c, "Calling off provisioning takes no word after it, yes or no: a bare `"+c.Prefix()+"expedition cancel` calls it off and refunds every pack; nothing was called off.")
+	if ask, err := p.callOffAsked(c, e, args); err != nil || !ask {
+		return err
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
@@ -264,11 +264,54 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 	if err := rescheduleExpiry(c, out); err != nil {
 		return err
 	}
-	if err := partyOver(c, e, "called off"); err != nil {
-		return err
+	if out.Status.Ended() { // a restock called off keeps the party, waiting for `!resume`
+		if err := partyOver(c, e, "called off"); err != nil {
+			return err
+		}
 	}
 	c.Reply(narrate.CancelText(out, refund, ch.Coins))
 	return nil
+}
+
+// callOffAction names the pending confirmation of calling off a party's
+// packing in the store.
+const callOffAction = "expedition.call_off"
+
+// callOffAsked reads `!expedition cancel [confirm|no]` while e packs
+// (rules §8.22): ok is true when the packing is to be called off now. A
+// party's (members in it, or invitations standing) ends with it, which no
+// refund gives back, so a bare cancel asks first, as giving up does, and
+// `confirm` within GiveUpConfirmWindow calls it off; `no` keeps packing.
+// Alone, or on a restock (the party waits for `!resume` either way),
+// every pack is refunded and nothing else is lost, so a bare cancel calls
+// it off at once and words after it are refused.
+func (p *Plugin) callOffAsked(c *bot.Context, e expedition.Expedition, args []string) (bool, error) {
+	pre := c.Prefix()
+	if e.Resumed || len(e.Members()) == 0 && len(e.StandingInvites(c.Now)) == 0 {
+		if len(args) > 0 {
+			return false, bot.UsageError(c, "Calling off provisioning takes no word after it, yes or no: a bare `"+pre+"expedition cancel` calls it off and refunds every pack; nothing was called off.")
+		}
+		return true, nil
+	}
+	if len(args) == 0 {
+		if err := c.Store.Confirm.Ask(c, c.Sender(), callOffAction, c.Now.Add(GiveUpConfirmWindow)); err != nil {
+			return false, err
+		}
+		var names []string
+		for _, m := range e.Members() {
+			name, err := pc.PlayerName(c, id.UserID(m.UserID))
+			if err != nil {
+				return false, err
+			}
+			names = append(names, name)
+		}
+		c.Reply(narrate.CallOffAsk(e, names, len(e.StandingInvites(c.Now)), pre))
+		return false, nil
+	}
+	return pc.Confirm(c, args, callOffAction,
+		"To call off your party's expedition, say `"+pre+"expedition cancel`, then `"+pre+"expedition cancel confirm` (or `"+pre+"expedition cancel no`).",
+		"There's no calling off waiting for your yes (it expires after 5 minutes). Start again with `"+pre+"expedition cancel`.",
+		"👍 Your party keeps packing for **"+narrate.ZoneName(e.ZoneID)+"**: `"+pre+"expedition depart` sets off.")
 }
 
 // refundMembers gives each member of a party called off the coins they
