@@ -37,14 +37,19 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 }
 
 // outcomeHead is how a settled fight ended, in its rounds: a win (see
-// wonHead), down with the time back on your feet (at 1 HP), fled, or the
-// round limit's win or loss.
+// wonHead), down with the time back on your feet (at 1 HP) or, a party's
+// seat the others carried, coming to at once, fled, or the round limit's
+// win or loss.
 func outcomeHead(set combat.Settlement, at narrate.Moment) string {
 	o := set.Outcome
 	switch o.Result {
 	case combat.ResultWon:
 		return wonHead(set)
 	case combat.ResultDowned:
+		if set.Character.HP > 0 && !set.Character.IsRecovering(at.Now) { // a party's seat the others carried (rules §2.13): no knock-out
+			return fmt.Sprintf("💀 **Down** in round %d, but the party saw the fight through and carried you: you come to at %d HP.",
+				o.Rounds, set.Character.HP)
+		}
 		return fmt.Sprintf("💀 **Down** in round %d. You're out of it until %s: no fights and no rests until you're back on your feet, at %d HP.",
 			o.Rounds, at.When(set.Character.DownUntil), rules.KnockOutWakeHP)
 	case combat.ResultFled:

@@ -3,6 +3,7 @@ package fight
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -93,4 +94,27 @@ func TestSpiritTurnsTextCountsTheTurnsLeft(t *testing.T) {
 		st.Player().SpiritLast, st.Player().InTurn, st.Player().BonusUsed = tc.last, tc.inTurn, tc.bon
 		assert.Contains(t, spiritTurnsText(st), tc.want, tc.name)
 	}
+}
+
+// A seat down at the end of a fight its party held is carried: it comes
+// to at once, so its outcome tells no knock-out with a time it never has;
+// one knocked out is told when it is back on its feet (rules §1.9, §2.13).
+func TestADownedSeatIsToldWhetherItWasCarriedOrKnockedOut(t *testing.T) {
+	ch, err := rules.NewCharacter("Bo", rules.Cleric, rules.Dwarf)
+	assert.NoError(t, err)
+	now := time.Date(2026, 3, 2, 7, 0, 0, 0, time.UTC)
+	at := narrate.Moment{Now: now, Loc: time.UTC}
+	down := combat.Outcome{Result: combat.ResultDowned, Rounds: 10}
+
+	carried := ch
+	carried.HP = 1
+	text := outcomeText(combat.Settlement{Character: carried, Outcome: down}, at)
+	assert.Contains(t, text, "💀 **Down** in round 10, but the party saw the fight through and carried you: you come to at 1 HP.")
+	assert.NotContains(t, text, "out of it until")
+
+	out := ch
+	out.HP, out.DownUntil = 0, now.Add(time.Hour)
+	text = outcomeText(combat.Settlement{Character: out, Outcome: down}, at)
+	assert.Contains(t, text, "💀 **Down** in round 10. You're out of it until ")
+	assert.NotContains(t, text, "carried you")
 }
