@@ -84,7 +84,7 @@ var sweepSamples = map[string][]string{
 	"<command>":                       {"zone"},
 	"<topic>":                         {"combat"},
 	"<rules topic>":                   {"combat"},
-	"<class name>":                    {"paladin", "warlock"},
+	"<class name>":                    {"paladin", "warlock", "sorcerer"},
 	"<subclass name>":                 {"battle master"},
 	"<feature name>":                  {"slippery mind"},
 	"<@user:server>":                  {sweepPlayer},

@@ -94,6 +94,9 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if s.VowTarget() == i || s.entropicAdvantage(i) {
 		adv = true // Vow of Enmity, Entropic Ward's miss (rules §1.11)
 	}
+	if s.tidesAdvantage() {
+		adv = true // Tides of Chaos (rules §1.11)
+	}
 	if s.setUpAdvantage() {
 		adv = true
 	}

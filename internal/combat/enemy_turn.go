@@ -211,7 +211,8 @@ func (s *State) swingRoll(r roller, i, toHit, fixed int, adv bool) swing {
 	tAdv, tDis := targetAdvantage(p.Conditions, false)
 	adv = adv || tAdv
 	warded := s.entropicWard(i)
-	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur || warded
+	tempest := s.tempestDodge() // Tempestuous Magic (rules §1.11)
+	dis := tempest || tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur || warded
 	sw := swing{d: rollD20(r, adv, dis)}
 	sw.total = sw.d + toHit + s.envHitBonus(r, en)
 	ac := s.PlayerAC()

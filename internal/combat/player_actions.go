@@ -45,14 +45,16 @@ const AutoTarget = -1
 // AutoTarget; Slot is the spell slot level to cast with (0: the lowest free
 // slot of the spell's level or higher; ignored for cantrips); Item is a
 // catalogue item ID. Ally is 1 + the seat a healing spell or healing item
-// goes to in a party fight (rules §2.13), 0 for the one acting.
+// goes to in a party fight (rules §2.13), 0 for the one acting. Meta is
+// a Sorcerer's Metamagic on a cast (rules §1.7), "" for none.
 type Action struct {
-	Kind   ActionKind     `json:"kind"`
-	Target int            `json:"target"`
-	Spell  rules.SpellID  `json:"spell,omitempty"`
-	Slot   int            `json:"slot,omitempty"`
-	Item   content.ItemID `json:"item,omitempty"`
-	Ally   int            `json:"ally,omitempty"`
+	Kind   ActionKind      `json:"kind"`
+	Target int             `json:"target"`
+	Spell  rules.SpellID   `json:"spell,omitempty"`
+	Slot   int             `json:"slot,omitempty"`
+	Item   content.ItemID  `json:"item,omitempty"`
+	Ally   int             `json:"ally,omitempty"`
+	Meta   rules.Metamagic `json:"meta,omitempty"`
 }
 
 // Do plays one player command and, when it ends the player's turn, the
@@ -155,6 +157,9 @@ func (s *State) do(a Action) error {
 		s.attackAction(i)
 		return nil
 	case ActCast:
+		if a.Meta != "" {
+			return s.metaCast(a)
+		}
 		return s.cast(a.Spell, a.Target, a.Slot)
 	case ActUse:
 		return s.useItem(a.Item, a.Target, false)
@@ -190,6 +195,10 @@ func (s *State) do(a Action) error {
 		return s.channel(a.Target)
 	case ActFeyPresence:
 		return s.feyPresence()
+	case ActFont:
+		return s.font(a.Slot)
+	case ActTides:
+		return s.tides()
 	}
 	return ErrUnknownAction
 }

@@ -76,7 +76,9 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     by the engine as a reaction, only on a hit that matters
 //     (shieldMatters, rules §2.3). A War Cleric's Attack action becomes
 //     War Priest's when the bonus action is still free (warPriestOr), and
-//     a Paladin's becomes Divine Smite's when a slot may go (smiteOr).
+//     a Paladin's becomes Divine Smite's when a slot may go (smiteOr);
+//     in an elite or boss fight a Sorcerer calls Tides of Chaos before a
+//     roll to hit and empowers a leveled damage spell (sorceryOr).
 //
 // Outside a boss fight no spell the policy casts (steps 1, 3 and 4) takes
 // a slot of the caster's highest slot level: those are kept for the boss
@@ -110,13 +112,14 @@ func (pol Standard) Next(s *State) Action {
 	if !p.BonusUsed && !p.Hidden && !p.ActionUsed && target >= 0 && p.Char.HasFeature(rules.FeatureCunningAction) {
 		return Action{Kind: ActHide, Target: target} // attack from hiding, with advantage
 	}
-	return smiteOr(s, warPriestOr(s, bestAttack(s, target)))
+	return sorceryOr(s, smiteOr(s, warPriestOr(s, bestAttack(s, target))))
 }
 
 // bonusMove is the policy's bonus action, while the bonus action is free:
 // Second Wind or Healing Word when low, a Berserker's rage, Hunter's Mark,
 // a Warlock's Hex (hexMove), Hail of Thorns in an elite or boss fight, the Cleric's bonus actions,
-// Spiritual Weapon.
+// Spiritual Weapon, a Sorcerer's Font of Magic or Quickened Spell in an
+// elite or boss fight (sorcererBonus).
 func bonusMove(s *State, low bool, target int) (Action, bool) {
 	p := s.Player()
 	if p.BonusUsed {
@@ -147,6 +150,9 @@ func bonusMove(s *State, low bool, target int) (Action, bool) {
 	}
 	if a, ok := channelMove(s, target); ok && a.Kind == ActChannel && p.Char.HasFeature(rules.FeatureVowOfEnmity) {
 		return a, true // Vow of Enmity, the Vengeance Paladin's bonus action
+	}
+	if a, ok := sorcererBonus(s, target); ok {
+		return a, true // Font of Magic's slot or a Quickened Spell
 	}
 	return spiritWeapon(s, target)
 }

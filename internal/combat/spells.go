@@ -19,6 +19,12 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	if !ok {
 		return ErrUnknownSpell
 	}
+	return s.castDef(def, target, slot)
+}
+
+// castDef casts def as cast does; a Quickened Spell's def comes with its
+// action made a bonus action (metaCast).
+func (s *State) castDef(def rules.SpellDef, target, slot int) error {
 	if done, err := s.castSpecial(def, target, slot); done || err != nil {
 		return err
 	}
@@ -74,7 +80,9 @@ func (s *State) resolveCast(def rules.SpellDef, sc rules.SpellCast, i int) {
 	r := s.rng(s.focusActor(), purposePlayer)
 	s.curSpell = def.ID
 	s.beginCast(def, sc.SlotLevel)
+	s.beginSorcery(def)
 	defer func() { s.curSpell = ""; s.endCast() }()
+	defer s.afterSorcery(r, def, sc.SlotLevel)
 	switch def.Kind {
 	case rules.SpellAttack:
 		s.spellAttack(r, def, sc, i)
@@ -201,7 +209,7 @@ func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i 
 			s.missEvent(i, a)
 			continue
 		}
-		dmg := s.spellResist(r, i, s.empowered(i, rollDiceCrit(r, sc.Dice, a.crit)+s.hexDamage(r, i, a.crit)))
+		dmg := s.spellResist(r, i, s.empowered(i, s.spellRoll(r, sc.Dice, a.crit)+s.hexDamage(r, i, a.crit)))
 		s.strikeEnemy(r, i, dmg, a, false)
 		if def.ID == rules.GuidingBolt && s.Enemies[i].Standing() {
 			s.Enemies[i].Guided = true
@@ -218,7 +226,7 @@ func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i 
 // Thorns, whose thorns fall as it is cast, ends with them (SRD: the spell
 // ends once it has struck), leaving nothing to concentrate on.
 func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i int) {
-	dmg := rollDice(r, sc.Dice)
+	dmg := s.spellRoll(r, sc.Dice, false)
 	hit := func(t int) {
 		d := dmg
 		if s.enemySave(r, t, def.SaveAbility, sc.SaveDC, sc.SlotLevel > 0) {
@@ -257,7 +265,7 @@ func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
 				return
 			}
 		}
-		s.damageEnemy(r, i, s.spellResist(r, i, s.empowered(i, rollDice(r, sc.Dice))), string(sc.Spell.ID))
+		s.damageEnemy(r, i, s.spellResist(r, i, s.empowered(i, s.spellRoll(r, sc.Dice, false))), string(sc.Spell.ID))
 		if s.Over() {
 			return
 		}

@@ -158,6 +158,11 @@ type Player struct {
 	SacredLast int             `json:"sacred_last,omitempty"`
 	VowLast    int             `json:"vow_last,omitempty"`
 	VowOn      int             `json:"vow_on,omitempty"`
+	// The Sorcerer's origins (rules §1.11): Tides of Chaos's advantage
+	// waiting on the next attack roll, and the player's turn whose
+	// Tempestuous Magic flight turns the next attack on it (0: none).
+	TidesUp   bool `json:"tides_up,omitempty"`
+	TempestOn int  `json:"tempest_on,omitempty"`
 	// The Ranger's subclasses (rules §1.11): the player's turn
 	// (Player.Turns) Horde Breaker last swung on, and whether Dread
 	// Ambusher's first-hit dice are spent.
@@ -266,6 +271,8 @@ type State struct {
 	casting  bool          // a cast of the player's is resolving, for Grim Harvest (rules §1.11)
 	castSlot int           // the slot of the spell resolving, for Grim Harvest (rules §1.11)
 	allyAt   int           // 1 + the seat the action in progress heals (Action.Ally); 0: the seat in focus
+	rerolls  int           // Empowered Spell's dice still to reroll in this cast (rules §1.7)
+	affinity int           // Elemental Affinity still to add to this cast's damage (rules §1.11)
 }
 
 // Player returns the seat in focus (Seat): the one whose turn it is, or

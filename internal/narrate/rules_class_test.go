@@ -20,6 +20,7 @@ func TestEveryClassHasARulesPage(t *testing.T) {
 		{"Fighter", []string{"🎭 **Fighter**", "no spells", "L1 **Second Wind**", "**Champion**"}},
 		{"mage", []string{"casts with INT", "Fire Bolt"}},
 		{"warlock", []string{"🎭 **Warlock**", "Hit die d8", "casts with CHA", "saves WIS, CHA", "L1 **Pact Magic**", "L2 **Agonizing Blast**", "Eldritch Blast, Hex", "**Fiend**", "**Archfey**", "**Great Old One**", "Leather Armor"}},
+		{"sorcerer", []string{"🎭 **Sorcerer**", "Hit die d6", "casts with CHA (full slots)", "saves CON, CHA", "L2 **Font of Magic**", "L3 **Metamagic**", "Lightning Bolt", "**Draconic**", "**Wild Magic**", "**Storm**", "Quarterstaff"}},
 	}
 	for _, tc := range cases {
 		page, ok := RulesTopicByName(tc.name)
@@ -33,5 +34,5 @@ func TestEveryClassHasARulesPage(t *testing.T) {
 		_, ok := RulesTopicByName(d.Name)
 		assert.True(t, ok, d.ID)
 	}
-	assert.Contains(t, FirstStepsText(FirstSteps{}, "!"), "Classes: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Warlock.")
+	assert.Contains(t, FirstStepsText(FirstSteps{}, "!"), "Classes: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Sorcerer, Warlock.")
 }

@@ -60,6 +60,7 @@ func TestClassNamesComeFromTheClassRecords(t *testing.T) {
 		{"a class's own name is no nickname", ClassByNickname, "ranger", "", false},
 		{"original name trimmed", ClassByOriginalName, " Paladin ", Paladin, true},
 		{"druid imports as a Cleric", ClassByOriginalName, "druid", Cleric, true},
+		{"sorcerer imports as a Sorcerer", ClassByOriginalName, "Sorcerer", Sorcerer, true},
 		{"the original's own classes", ClassByOriginalName, "ranger", Ranger, true},
 		{"no original class of that name", ClassByOriginalName, "wizard", "", false},
 	}

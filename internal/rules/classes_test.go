@@ -23,6 +23,7 @@ func TestClassTableMatchesFacts(t *testing.T) {
 		{Ranger, 8, 5, 1, 0, DEX, WIS, SlotsHalf, false, Abilities{12, 15, 13, 10, 14, 8}},
 		{Paladin, 10, 6, 1, 0, STR, CHA, SlotsHalf, false, Abilities{15, 10, 13, 8, 12, 14}},
 		{Warlock, 8, 5, 0, 0, CHA, CHA, SlotsWarlock, true, Abilities{8, 14, 13, 10, 12, 15}},
+		{Sorcerer, 6, 4, 0, 0, CHA, CHA, SlotsFull, true, Abilities{8, 14, 13, 10, 12, 15}},
 	}
 	require.Len(t, Classes(), len(cases))
 	for _, tc := range cases {
@@ -64,7 +65,7 @@ func TestAttacksPerAction(t *testing.T) {
 	}{
 		{Fighter, 1, 1}, {Fighter, 4, 1}, {Fighter, 5, 2}, {Fighter, 10, 2}, {Fighter, 11, 3}, {Fighter, 20, 3},
 		{Rogue, 4, 1}, {Rogue, 5, 2}, {Ranger, 4, 1}, {Ranger, 5, 2}, {Ranger, 20, 2},
-		{Mage, 20, 1}, {Cleric, 20, 1}, {Paladin, 4, 1}, {Paladin, 5, 2}, {Paladin, 20, 2},
+		{Mage, 20, 1}, {Cleric, 20, 1}, {Sorcerer, 20, 1}, {Paladin, 4, 1}, {Paladin, 5, 2}, {Paladin, 20, 2},
 	}
 	for _, tc := range cases {
 		c := atLevel(t, tc.class, Human, tc.level)

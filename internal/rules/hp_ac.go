@@ -33,9 +33,9 @@ func MaxHPFor(def ClassDef, level, conMod int) int {
 }
 
 // MaxHP returns c's sheet HP maximum (MaxHPFor with c's class, level and
-// CON modifier), without worn gear. The fight's maximum, with gear, is
-// Effective.MaxHP.
-func MaxHP(c Character) int { return MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON)) }
+// CON modifier, and a Draconic Sorcerer's 1 a level, DraconicHP), without
+// worn gear. The fight's maximum, with gear, is Effective.MaxHP.
+func MaxHP(c Character) int { return MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON)) + DraconicHP(c) }
 
 // UnarmoredAC returns c's AC with no armour, no shield and no robes
 // (rules §1.4): 10 + DEX modifier (13 under Mage Armor) + the class's AC
@@ -53,8 +53,8 @@ func UnarmoredAC(c Character) int { return ArmorClass(c, nil, nil) }
 func BodyAC(c Character, armor *Armor) int {
 	dex := c.Abilities.Mod(DEX)
 	skin := 10 + dex
-	if c.MageArmor || c.HasFeature(FeatureArmorOfShadows) {
-		skin = MageArmorBase + dex // Armor of Shadows: Mage Armor at will (rules §1.7)
+	if c.MageArmor || c.HasFeature(FeatureArmorOfShadows) || c.HasFeature(FeatureDraconicResilience) {
+		skin = MageArmorBase + dex // Armor of Shadows: Mage Armor at will (rules §1.7); Draconic Resilience (rules §1.11)
 	}
 	if armor == nil {
 		return skin

@@ -15,23 +15,25 @@ import (
 // factsGear is each class's worn kinds: main hand, off hand, body armour
 // ("" for none). See GearFor for why.
 var factsGear = map[rules.ClassID][3]string{
-	rules.Fighter: {"longsword", "shield", "plate"},
-	rules.Rogue:   {"rapier", "", "studded_leather"},
-	rules.Mage:    {"quarterstaff", "", "robes"},
-	rules.Cleric:  {"mace", "shield", "half_plate"},
-	rules.Ranger:  {"longbow", "", "half_plate"},
-	rules.Paladin: {"longsword", "shield", "plate"},
-	rules.Warlock: {"quarterstaff", "", "robes"},
+	rules.Fighter:  {"longsword", "shield", "plate"},
+	rules.Rogue:    {"rapier", "", "studded_leather"},
+	rules.Mage:     {"quarterstaff", "", "robes"},
+	rules.Cleric:   {"mace", "shield", "half_plate"},
+	rules.Ranger:   {"longbow", "", "half_plate"},
+	rules.Paladin:  {"longsword", "shield", "plate"},
+	rules.Warlock:  {"quarterstaff", "", "robes"},
+	rules.Sorcerer: {"quarterstaff", "", "robes"},
 }
 
 // finesseRaces are the class and race pairs whose DEX modifier beats the
 // class attack ability's, so a finesse weapon deals more (or as much, and
 // hits more often): they wield a rapier or a dagger instead.
 var finesseRaces = map[rules.ClassID]map[rules.RaceID]string{
-	rules.Fighter: {rules.Elf: "rapier", rules.HalfElf: "rapier", rules.Halfling: "rapier", rules.Tiefling: "rapier"},
-	rules.Cleric:  {rules.Tiefling: "dagger"},
-	rules.Mage:    {rules.Halfling: "dagger"},
-	rules.Warlock: {rules.Elf: "dagger", rules.Halfling: "dagger"},
+	rules.Fighter:  {rules.Elf: "rapier", rules.HalfElf: "rapier", rules.Halfling: "rapier", rules.Tiefling: "rapier"},
+	rules.Cleric:   {rules.Tiefling: "dagger"},
+	rules.Mage:     {rules.Halfling: "dagger"},
+	rules.Warlock:  {rules.Elf: "dagger", rules.Halfling: "dagger"},
+	rules.Sorcerer: {rules.Elf: "dagger", rules.Halfling: "dagger"},
 }
 
 // factsKit is the lean kit's heal and buff per gear tier.
@@ -80,13 +82,13 @@ func TestCharacterMatrix(t *testing.T) {
 	}
 }
 
-// requireRested checks full slots (a Mage one 1st-level slot short, spent
-// on Mage Armor) and full feature uses.
+// requireRested checks full slots (a Mage or Sorcerer one 1st-level slot
+// short, spent on Mage Armor) and full feature uses.
 func requireRested(t *testing.T, c rules.Character) {
 	t.Helper()
 	want := rules.SlotsFor(c.Class, c.Level)
-	if c.Class == rules.Mage {
-		assert.True(t, c.MageArmor, "a rested Mage wears Mage Armor")
+	if c.HasFeature(rules.FeatureArcaneArmor) {
+		assert.True(t, c.MageArmor, "a rested Mage or Sorcerer wears Mage Armor")
 		want[0]--
 	} else {
 		assert.False(t, c.MageArmor)

@@ -15,13 +15,14 @@ import (
 
 // factsArrays is the auto-build ability array of each class (rules §1.1).
 var factsArrays = map[rules.ClassID]rules.Abilities{
-	rules.Fighter: {Str: 15, Dex: 14, Con: 13, Int: 8, Wis: 12, Cha: 10},
-	rules.Rogue:   {Str: 8, Dex: 15, Con: 13, Int: 14, Wis: 10, Cha: 12},
-	rules.Mage:    {Str: 8, Dex: 14, Con: 13, Int: 15, Wis: 12, Cha: 10},
-	rules.Cleric:  {Str: 12, Dex: 14, Con: 13, Int: 8, Wis: 15, Cha: 10},
-	rules.Ranger:  {Str: 12, Dex: 15, Con: 13, Int: 10, Wis: 14, Cha: 8},
-	rules.Paladin: {Str: 15, Dex: 10, Con: 13, Int: 8, Wis: 12, Cha: 14},
-	rules.Warlock: {Str: 8, Dex: 14, Con: 13, Int: 10, Wis: 12, Cha: 15},
+	rules.Fighter:  {Str: 15, Dex: 14, Con: 13, Int: 8, Wis: 12, Cha: 10},
+	rules.Rogue:    {Str: 8, Dex: 15, Con: 13, Int: 14, Wis: 10, Cha: 12},
+	rules.Mage:     {Str: 8, Dex: 14, Con: 13, Int: 15, Wis: 12, Cha: 10},
+	rules.Cleric:   {Str: 12, Dex: 14, Con: 13, Int: 8, Wis: 15, Cha: 10},
+	rules.Ranger:   {Str: 12, Dex: 15, Con: 13, Int: 10, Wis: 14, Cha: 8},
+	rules.Paladin:  {Str: 15, Dex: 10, Con: 13, Int: 8, Wis: 12, Cha: 14},
+	rules.Warlock:  {Str: 8, Dex: 14, Con: 13, Int: 10, Wis: 12, Cha: 15},
+	rules.Sorcerer: {Str: 8, Dex: 14, Con: 13, Int: 10, Wis: 12, Cha: 15},
 }
 
 // factsRaceMods is each race's ability modifiers (rules §1.2).
@@ -41,13 +42,14 @@ var factsHP = map[rules.ClassID]struct {
 	die, avg int
 	caster   bool
 }{
-	rules.Fighter: {10, 6, false},
-	rules.Rogue:   {8, 5, false},
-	rules.Mage:    {6, 4, true},
-	rules.Cleric:  {8, 5, true},
-	rules.Ranger:  {8, 5, false},
-	rules.Paladin: {10, 6, false},
-	rules.Warlock: {8, 5, true},
+	rules.Fighter:  {10, 6, false},
+	rules.Rogue:    {8, 5, false},
+	rules.Mage:     {6, 4, true},
+	rules.Cleric:   {8, 5, true},
+	rules.Ranger:   {8, 5, false},
+	rules.Paladin:  {10, 6, false},
+	rules.Warlock:  {8, 5, true},
+	rules.Sorcerer: {6, 4, true},
 }
 
 // factsXP is the cumulative XP of the tested levels (rules §1.5).

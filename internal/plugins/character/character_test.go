@@ -74,7 +74,7 @@ func TestCreateRefusalsListTheChoicesAndCreateNothing(t *testing.T) {
 		{"!char create Pip gnome wizard", []string{"class “wizard”", "Wizards go by **Mage**"}},
 		{"!char create Pip wizzard gnome", []string{"class “wizzard”", "Did you mean **Mage**?", "“gnome” is no race here"}},
 		{"!char create Pip magr gnome", []string{"class “magr”", "Did you mean **Mage**?", "“gnome” is no race here"}},
-		{"!char create Pip sorcerer half elf", []string{"class “sorcerer”", "Sorcerers go by **Mage**"}},
+		{"!char create Pip sorceror half elf", []string{"class “sorceror”", "Did you mean **Sorcerer**?"}},
 		{"!char create X mage", []string{"at least 2 letters"}},
 		{"!char create Aria2 mage", []string{"letters, spaces, apostrophes and hyphens"}},
 		{"!char create ThisNameIsFarTooLongForAnyBard mage", []string{"top out at 24"}},

@@ -67,11 +67,15 @@ func (d Deps) castCmd(c *bot.Context) error {
 		return answered(err)
 	}
 	ch := row.State.Player().Char
-	line, err := parseCast(c.Args, ch, c.Prefix())
+	args, meta, err := splitMetamagic(c.Args) // a Sorcerer's --quickened, --empowered (rules §1.7)
 	if err != nil {
 		return err
 	}
-	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
+	line, err := parseCast(args, ch, c.Prefix())
+	if err != nil {
+		return err
+	}
+	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget, Meta: meta}
 	heal := line.spell.Kind == rules.SpellHeal
 	if ally, named, err := row.ally(c, line.target, "a spell goes to a member of your party, or to a foe.", heal); err != nil {
 		return err

@@ -97,13 +97,14 @@ func Commands(d Deps) []bot.Command {
 		{
 			Name:     "cast",
 			Section:  bot.SectionCombat,
-			Summary:  "In a fight: cast a spell; `--upcast N` spends a level-N slot",
+			Summary:  "In a fight: cast a spell; `--upcast N` spends a level-N slot; a Sorcerer's `--quickened` (2 sorcery points: a bonus action) or `--empowered` (1 point: reroll low damage dice) bends it",
 			Forms:    []bot.Form{{Params: []bot.Param{bot.Words("spell"), targetParam, bot.Opt("--upcast N")}}},
 			Examples: []string{"cast fire bolt", "cast \"magic missile\" worg", "cast magic missile 1 --upcast 2", "cast cure wounds"},
 			Handler:  d.castCmd,
 		},
 	}
 	cmds = append(cmds, d.paladinCommands()...)
+	cmds = append(cmds, d.sorcererCommands()...)
 	for _, a := range oneWordActions() {
 		cmd := bot.Command{
 			Name: a.name, Section: bot.SectionCombat, Summary: a.summary,

@@ -140,6 +140,7 @@ func activeLine(st combat.State) string {
 	}
 	parts = append(parts, paladinActive(st)...)
 	parts = append(parts, warlockActive(st)...)
+	parts = append(parts, sorcererActive(st)...)
 	if t := thrallText(st); t != "" {
 		parts = append(parts, t)
 	}
@@ -217,6 +218,7 @@ func movesLine(st combat.State, prefix, whose string) string {
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, paladinMoves(st, cmd)...)
 	moves = append(moves, warlockMoves(st, cmd)...)
+	moves = append(moves, sorcererMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
 	return movesLead(*st.Player(), st.Round, whose) + ": " + strings.Join(moves, " · ")
 }
