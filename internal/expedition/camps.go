@@ -257,7 +257,7 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 func (e *Expedition) campLongRest(c rules.Character, def CampDef, res CampResult, at time.Time) (rules.Character, CampResult) {
 	c, rep := rules.RestoreLongRest(c)
 	c.LastLongRest = at
-	c.LockoutUntil = at.Add(rules.LongRestLockout)
+	c.LockoutUntil = at.Add(CampLockout(*e))
 	rep.LockoutUntil = c.LockoutUntil
 	res.Rest, res.LongRest, res.HPHealed = RestLong, &rep, rep.HPHealed
 	if def.ThreatRelief {
@@ -309,8 +309,8 @@ func CheckCampLongRest(e Expedition, pos Position, c rules.Character, at time.Ti
 // CampLongRest is `!rest long` in the standing camp (rules §3.2, §8.10):
 // the camp's long rest when making it gave none (supplies were below 10%
 // then and are at 10% or more now), as pitching gives it (campLongRest:
-// the camp's threat and heat relief; the 24-hour cooldown and the 8-hour
-// lockout start at at). c is the stored character; the returned one has
+// the camp's threat and heat relief; the 24-hour cooldown and the lockout,
+// CampLockout, start at at). c is the stored character; the returned one has
 // the rest applied, and the result its report (Rest, LongRest, HP).
 // Errors (nothing changed): those of CheckCampLongRest.
 func CampLongRest(e Expedition, pos Position, c rules.Character, at time.Time) (Expedition, rules.Character, CampResult, error) {

@@ -68,14 +68,18 @@ func (e Expedition) MemberTakings(seat int) Takings {
 }
 
 // MemberCamp gives member c the rest of the camp the leader just made or
-// rested in, as res reports it (rules §8.10, §8.23): a long rest with its
-// lockout, or a partial rest (HP raised to half the maximum). It returns
-// the member and the HP healed.
+// rested in, as res reports it (rules §8.10, §8.23): a long rest with the
+// leader's lockout (res.LongRest's end: a party's camp keeps every seat
+// PartyCampLockout, CampLockout), or a partial rest (HP raised to half
+// the maximum). It returns the member and the HP healed.
 func MemberCamp(c rules.Character, res CampResult, at time.Time) (rules.Character, int) {
 	if res.Rest == RestLong {
 		c, rep := rules.RestoreLongRest(c)
 		c.LastLongRest = at
 		c.LockoutUntil = at.Add(rules.LongRestLockout)
+		if res.LongRest != nil && res.LongRest.LockoutUntil.After(at) {
+			c.LockoutUntil = res.LongRest.LockoutUntil
+		}
 		return c, rep.HPHealed
 	}
 	c, part := campPartialRest(c, CampDef{}, CampResult{})
