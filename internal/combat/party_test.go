@@ -32,8 +32,8 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 	}{
 		{1, 1, 100}, {2, 1, 200}, {3, 1, 300},
 		{1, 2, 100}, {2, 2, 270}, {3, 2, 440},
-		{2, 3, 240}, {3, 3, 380},
-		{2, 4, 205}, {3, 4, 310},
+		{2, 3, 220}, {3, 3, 350},
+		{2, 4, 190}, {3, 4, 280},
 		{2, 5, 205}, {3, 5, 310},
 		{2, 0, 200}, // a fight with no tier and no zone is fought at tier 1
 	} {
@@ -59,7 +59,7 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 }
 
 func TestRosterHPPercentByTier(t *testing.T) {
-	for tier, want := range map[int]int{0: 100, 1: 100, 2: 170, 3: 140, 4: 105, 5: 105, 6: 100} {
+	for tier, want := range map[int]int{0: 100, 1: 100, 2: 170, 3: 140, 4: 90, 5: 105, 6: 100} {
 		assert.Equal(t, want, RosterHPPercent(tier), "tier %d", tier)
 	}
 }

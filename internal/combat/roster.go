@@ -7,11 +7,12 @@ import "github.com/gogobee/gogobee/internal/rules"
 // §2.13), before its class's share (RosterClassPercent): a whole of itself
 // at tier 1 (a party of two meets foes of twice the HP, of three three
 // times), each foe swinging once more a turn for each other standing seat
-// (rosterAttacks), so each seat meets about the solo fight; more from tier
-// 2 up, where seats that heal and cover one another, and a room the party
-// holds while one of them is down, cleared far over the tiers' bands
-// (rules §11.3, the party matrix). A practice bout or a fight of no tier
-// grows by a whole.
+// (rosterAttacks), so each seat meets about the solo fight; more at tiers
+// 2, 3 and 5, where seats that heal and cover one another, and a room the
+// party holds while one of them is down, cleared far over the tiers'
+// bands (rules §11.3, the party matrix); 90% at tier 4, where the
+// classes' shares (RosterClassPercent) add the rest. A practice bout or a
+// fight of no tier grows by a whole.
 func RosterHPPercent(tier int) int {
 	switch tier {
 	case 2:
@@ -19,7 +20,7 @@ func RosterHPPercent(tier int) int {
 	case 3:
 		return 140
 	case 4:
-		return 105
+		return 90
 	case 5:
 		return 105
 	}
@@ -29,19 +30,23 @@ func RosterHPPercent(tier int) int {
 // rosterClassPercent is each class's share by tier (index tier-1), in
 // percent of a foe's HP; a class not listed adds nothing.
 var rosterClassPercent = map[rules.ClassID][5]int{
-	rules.Cleric: {0, 30, 10, 0, 0},
-	rules.Mage:   {0, 0, -45, -15, -10},
-	rules.Rogue:  {0, 0, 0, 5, 10},
+	rules.Cleric:  {0, 30, 10, 10, 0},
+	rules.Mage:    {0, 0, -45, 0, -10},
+	rules.Rogue:   {0, 0, 15, 15, 10},
+	rules.Ranger:  {0, 0, 5, -10, 0},
+	rules.Fighter: {0, 0, -10, 0, 0},
 }
 
 // RosterClassPercent is what a seat of class c adds to every foe of a
 // party fight in a zone of the tier, in percent of the foe's HP, beside
-// RosterHPPercent (rules §2.13): more for a Cleric at tiers 2 and 3, whose
-// heals reach the others; less for a Mage at tiers 3-5, the frailest seat,
-// whose spells run dry as a grown foe's fight runs on; more for a Rogue at
-// tiers 4 and 5, whose Sneak Attacks turn a foe on it while Evasion and
-// Slippery Mind see it through. Nothing at tier 1, in a practice bout, or
-// for a class not named (rules §11.3, the party matrix).
+// RosterHPPercent (rules §2.13): more for a Cleric at tiers 2-4, whose
+// heals reach the others; less for a Mage at tiers 3 and 5, the frailest
+// seat, whose spells run dry as a grown foe's fight runs on; more for a
+// Rogue at tiers 3-5, whose Sneak Attacks turn a foe on it while Evasion
+// and Slippery Mind see it through; at tier 3 less for a Fighter and more
+// for a Ranger, at tier 4 less for a Ranger, whose pairs without a Mage
+// lost the Underdark's boss most. Nothing at tier 1, in a practice bout,
+// or for a class not named (rules §11.3, the party matrix).
 func RosterClassPercent(c rules.ClassID, tier int) int {
 	if tier < 1 || tier > 5 {
 		return 0
