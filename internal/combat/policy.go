@@ -414,7 +414,7 @@ func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) floa
 	n := float64(rules.SpellProjectiles(s.Player().caster(), sp, slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
-		avg += hexAverage(s, target)
+		avg += hexAverage(s, target) + float64(beamFocus(s.Player(), sp))
 		return n * policyHit(s, hitChance(rules.SpellAttackBonus(s.Player().caster())+s.Player().FocusBonus, s.EnemyAC(target))) * avg
 	case rules.SpellAuto:
 		return n * avg

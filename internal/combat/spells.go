@@ -58,6 +58,7 @@ func (s *State) spendCast(def rules.SpellDef, slot, i int) (rules.SpellCast, err
 	}
 	sc.AttackBonus += p.FocusBonus
 	sc.SaveDC += p.FocusBonus
+	sc.Dice.Bonus += beamFocus(p, def)
 	c.Abilities = p.Char.Abilities
 	p.Char = c
 	if def.Action == rules.BonusAction {

@@ -148,3 +148,14 @@ func (s *State) entropicAdvantage(i int) bool {
 	p.EntropicOn = 0
 	return true
 }
+
+// beamFocus is what the held focus's magic bonus adds to each beam of a
+// beam cantrip (Eldritch Blast, rules §1.7: a house rule for the balance
+// gates, as a magic weapon's bonus adds to its hits); 0 for any other
+// spell.
+func beamFocus(p *Player, def rules.SpellDef) int {
+	if !def.Beams {
+		return 0
+	}
+	return p.FocusBonus
+}

@@ -10,25 +10,28 @@ import (
 )
 
 // Eldritch Blast (rules §1.7): one beam a cantrip step (2 at 5), each its
-// own attack for 1d10 force, +CHA a beam from Agonizing Blast (level 2),
-// and Hex's 1d6 necrotic on every beam that hits the cursed foe.
+// own attack for 1d10 force, +CHA a beam from Agonizing Blast, + the
+// held focus's magic bonus, and Hex's 1d6 necrotic on every beam that
+// hits the cursed foe.
 func TestEldritchBlastBeamsAndHex(t *testing.T) {
 	cases := []struct {
 		name  string
 		level int
 		hex   bool
+		focus int // the held focus's magic bonus
 		d20   []int
 		want  int // HP dealt, every die at its maximum
 	}{
-		{"level 1: one beam, no CHA", 1, false, []int{15}, 10},
-		{"level 2: Agonizing Blast adds CHA", 2, false, []int{15}, 13},
-		{"level 5: two beams", 5, false, []int{15, 15}, 26},
-		{"level 5 with Hex: 1d6 on each beam", 5, true, []int{15, 15}, 38},
-		{"a missed beam deals nothing", 5, true, []int{15, 1}, 19},
+		{"level 1: one beam, Agonizing Blast adds CHA", 1, false, 0, []int{15}, 13},
+		{"level 5: two beams", 5, false, 0, []int{15, 15}, 26},
+		{"level 5 with Hex: 1d6 on each beam", 5, true, 0, []int{15, 15}, 38},
+		{"a missed beam deals nothing", 5, true, 0, []int{15, 1}, 19},
+		{"a +2 focus adds 2 a beam", 5, false, 2, []int{15, 15}, 30},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Warlock, rules.Human, tc.level), &script{d20: append([]int(nil), tc.d20...)}, dummy(500, 10, 0, "", 0))
+			s.Player().FocusBonus = tc.focus
 			if tc.hex {
 				require.NoError(t, s.do(Action{Kind: ActCast, Spell: rules.Hex, Target: 0}))
 				i, up := s.HexUp()

@@ -163,6 +163,9 @@ func castDice(s rules.SpellDef, c rules.Character) rules.Dice {
 	full.Slots = rules.MaxSlots(c)
 	full.Abilities = content.EffectiveOf(c).Abilities
 	if _, cast, err := rules.CastSpell(full, s.ID, max(1, s.Level)); err == nil {
+		if s.Beams { // the focus's magic bonus on each beam (rules §1.7)
+			cast.Dice.Bonus += content.EffectiveOf(c).FocusBonus
+		}
 		return cast.Dice
 	}
 	return s.DiceAt(c.Level, s.Level)

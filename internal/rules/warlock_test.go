@@ -50,8 +50,7 @@ func TestEldritchBlastBeamsAndAgonizingBlast(t *testing.T) {
 		level, beams int
 		dice         string
 	}{
-		{1, 1, "1d10"},   // no invocation yet: no CHA on the beam
-		{2, 1, "1d10+3"}, // Agonizing Blast: CHA 16 (+3)
+		{1, 1, "1d10+3"}, // Agonizing Blast from level 1 (rules §1.7): CHA 16 (+3)
 		{5, 2, "1d10+3"},
 		{11, 3, "1d10+3"},
 		{17, 4, "1d10+3"},
@@ -88,8 +87,10 @@ func TestWarlockFeaturesByLevel(t *testing.T) {
 		has     bool
 	}{
 		{1, FeaturePactMagic, true},
-		{1, FeatureAgonizingBlast, false},
-		{2, FeatureAgonizingBlast, true},
+		{1, FeatureAgonizingBlast, true},
+		{1, FeatureArmorOfShadows, false},
+		{4, FeatureWarCaster, false},
+		{5, FeatureWarCaster, true},
 		{2, FeatureArmorOfShadows, true},
 		{4, FeatureFiendishVigor, false},
 		{5, FeatureFiendishVigor, true},
@@ -104,8 +105,8 @@ func TestArmorOfShadowsIsMageArmorAtWill(t *testing.T) {
 		level int
 		want  int
 	}{
-		{1, 10 + 2 + FlatBonus}, // unarmoured: 10 + DEX (15, +2)
-		{2, 13 + 2 + FlatBonus}, // Armor of Shadows: 13 + DEX
+		{1, 10 + 2 + 2 + FlatBonus}, // unarmoured: 10 + DEX (15, +2) + the class's +2
+		{2, 13 + 2 + 2 + FlatBonus}, // Armor of Shadows: 13 + DEX
 	} {
 		assert.Equal(t, tc.want, UnarmoredAC(atLevel(t, Warlock, Human, tc.level)), "L%d", tc.level)
 	}
