@@ -110,6 +110,14 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
+// diceWord is "die" for one and "dice" for any other count.
+func diceWord(n int) string {
+	if n == 1 {
+		return "die"
+	}
+	return "dice"
+}
+
 // font plays ActFont with slot (see ActFont). Errors (nothing changed):
 // ErrNoFeature, ErrNoBonusAction, ErrFontSlot, ErrNoPoints, ErrNoSlot,
 // ErrPointsFull.
@@ -173,7 +181,7 @@ func (s *State) spellRoll(r roller, d rules.Dice, crit bool) int {
 			rolls[k] = r.Die(d.Sides)
 			again++
 		}
-		s.featureNote(rules.FeatureMetamagic, fmt.Sprintf("Empowered Spell rerolls %d %s", again, plural(again, "die")))
+		s.featureNote(rules.FeatureMetamagic, fmt.Sprintf("Empowered Spell rerolls %d %s", again, diceWord(again)))
 	}
 	t := d.Bonus
 	for _, v := range rolls {

@@ -96,7 +96,7 @@ func (r Row) takeOver(c *bot.Context, k int) error {
 	if err := saveRow(c, r); err != nil {
 		return err
 	}
-	c.Replyf("🎮 **You take over** from the autopilot: your turns wait for you again. It's **%s**'s turn now, so that move waits for yours; `%sfight auto` hands your turns back.",
+	c.Replyf("🎮 **You take over** from the autopilot: your turns wait for you again. It's **%s**'s turn now, and that move was not made: send it again when your turn comes. `%sfight auto` hands your turns back.",
 		mdtext.Escape(r.State.Player().Name), c.Prefix())
 	return errTakenOver
 }

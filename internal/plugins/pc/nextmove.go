@@ -34,7 +34,7 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	if err != nil || !ok {
 		return bot.WayOn{Moves: fmt.Sprintf("`%schar create <name> <class>` makes your character; `%sstart` shows the way from there.", p, p)}, err
 	}
-	if _, fighting, err := c.Store.Fight.Get(c, c.Sender()); err != nil || fighting {
+	if fighting, err := InFight(c, ch); err != nil || fighting { // a member's too: the party's fight is kept with its leader
 		return bot.WayOn{Moves: fmt.Sprintf("You're in a fight: `%sfight` shows it, `%sattack` or `%sfight auto` plays it, `%sflee` gets you out.", p, p, p, p)}, err
 	}
 	at, err := Moment(c)
