@@ -33,6 +33,10 @@ func SpellList(c rules.Character, prefix string) string {
 	fmt.Fprintf(&b, "Save DC %d · spell attack %s · %s modifier %s\n",
 		e.SpellSaveDC, Signed(e.SpellAttack), AbilityLabel(def.CastingAbility), Signed(e.CastingMod))
 	mark := c.HasFeature(rules.FeatureHuntersMark)
+	if rules.PactMagic(c) {
+		writePactSpells(&b, c, known)
+		return strings.TrimRight(b.String(), "\n")
+	}
 	writeSpellLevels(&b, c, known, mark)
 	if mark {
 		fmt.Fprintf(&b, "\n**Class feature** · no slot\n- **%s** — mark a foe: +%s on your weapon hits on it, bonus action (`%scast hunter's mark`)\n",
@@ -85,6 +89,44 @@ func writeSpellLevels(b *strings.Builder, c rules.Character, known []rules.Spell
 	}
 }
 
+// writePactSpells writes SpellList's spells for a caster on Pact Magic
+// (rules §1.6): its slots, all of one level, cast every leveled spell at
+// that level, so one line tells them and each spell level follows with no
+// slot count of its own (a Warlock has no 1st-level slot at level 3, yet
+// casts Hex).
+func writePactSpells(b *strings.Builder, c rules.Character, known []rules.SpellDef) {
+	pact := rules.MaxSlots(c).Highest()
+	fmt.Fprintf(b, "**Pact slots** · %d/%d at level %d — every leveled spell below is cast at level %d, and a short rest brings them all back\n",
+		c.Slots.At(pact), rules.MaxSlots(c).At(pact), pact, pact)
+	byLevel := make([][]rules.SpellDef, rules.MaxSpellLevel+1)
+	for _, s := range known {
+		byLevel[s.Level] = append(byLevel[s.Level], s)
+	}
+	for level, spells := range byLevel {
+		if len(spells) == 0 {
+			continue
+		}
+		if level == 0 {
+			b.WriteString("\n**Cantrips** · at will\n")
+		} else {
+			fmt.Fprintf(b, "\n**%s-level spells**\n", Ordinal(level))
+		}
+		for _, s := range spells {
+			writeSpell(b, s, c)
+		}
+	}
+}
+
+// castLevel is the slot level c casts leveled spell s with as SpellList
+// tells it: the spell's own, or the pact slots' level on Pact Magic (rules
+// §1.6); 0 for a cantrip.
+func castLevel(s rules.SpellDef, c rules.Character) int {
+	if s.Level > 0 && rules.PactMagic(c) {
+		return max(s.Level, rules.MaxSlots(c).Highest())
+	}
+	return s.Level
+}
+
 // writeSpell writes one line of SpellList: spell s with its numbers as c
 // casts it, and whether it is up now.
 func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
@@ -104,13 +146,13 @@ func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
 }
 
 // SpellMechanics renders a spell's numbers as c would cast it with a slot of
-// the spell's own level (casting modifier and Disciple of Life included, as
+// the spell's own level, or the pact slots' on Pact Magic (casting modifier and Disciple of Life included, as
 // rules.CastSpell computes them): "1d10 fire, spell attack", "3 × 1d4+1
 // force, always hits", "2d8 thunder, CON save for half, area, loud",
 // "heals 1d8+3". Buffs use their summary.
 func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 	amount := castDice(s, c).String()
-	if n := rules.SpellProjectiles(c, s, s.Level); n > 1 {
+	if n := rules.SpellProjectiles(c, s, castLevel(s, c)); n > 1 {
 		amount = fmt.Sprintf("%d × %s", n, amount)
 	}
 	damage := strings.TrimSpace(amount + " " + string(s.DamageType))
@@ -154,7 +196,7 @@ func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 	return strings.Join(parts, ", ")
 }
 
-// castDice is the per-target dice of s cast by c at the spell's own level,
+// castDice is the per-target dice of s cast by c at castLevel,
 // asking rules.CastSpell on a copy of c with every slot free and the
 // gear-boosted scores (as the fight casts); a spell c cannot cast falls
 // back to the spell's plain dice.
@@ -162,13 +204,13 @@ func castDice(s rules.SpellDef, c rules.Character) rules.Dice {
 	full := c.Clone()
 	full.Slots = rules.MaxSlots(c)
 	full.Abilities = content.EffectiveOf(c).Abilities
-	if _, cast, err := rules.CastSpell(full, s.ID, max(1, s.Level)); err == nil {
+	if _, cast, err := rules.CastSpell(full, s.ID, max(1, castLevel(s, c))); err == nil {
 		if s.Beams { // the focus's magic bonus on each beam (rules §1.7)
 			cast.Dice.Bonus += content.EffectiveOf(c).FocusBonus
 		}
 		return cast.Dice
 	}
-	return s.DiceAt(c.Level, s.Level)
+	return s.DiceAt(c.Level, castLevel(s, c))
 }
 
 // firstSpellLevel is the lowest character level at which a caster of

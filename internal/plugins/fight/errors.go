@@ -121,6 +121,9 @@ func noSlot(st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("You have no spell slots yet, so **%s** will have to wait.", spell)
 	}
 	left := "Slots: " + narrate.SlotsText(ch) + "."
+	if pact := rules.MaxSlots(ch).Highest(); rules.PactMagic(ch) && a.Slot > 0 && a.Slot < pact {
+		return pactBelow(ch, a, pact, prefix)
+	}
 	if a.Slot > 0 && rules.MaxSlots(ch).At(a.Slot) == 0 {
 		return bot.Errorf("You have no %s-level slots yet. %s", narrate.Ordinal(a.Slot), left)
 	}
@@ -135,6 +138,19 @@ func noSlot(st combat.State, a combat.Action, prefix string) error {
 		}
 	}
 	return bot.Errorf("No slot left for **%s**. %s%s", spell, left, hint)
+}
+
+// pactBelow refuses a cast with a slot below the pact slots' level pact:
+// Pact Magic's slots are all of one level (rules §1.6), so a lower slot
+// never comes; the way on is the cast at the pact level, or the short
+// rest that brings the slots back.
+func pactBelow(ch rules.Character, a combat.Action, pact int, prefix string) error {
+	way := fmt.Sprintf("`%scast %s` casts it at level %d.", prefix, lower(narrate.SpellName(a.Spell)), pact)
+	if ch.Slots.At(pact) == 0 {
+		way = "A short rest brings them all back."
+	}
+	return bot.Errorf("Your Pact Magic slots are all of level %d, so there is no %s-level slot to cast with: every spell you cast takes one at level %d. Slots: %s. %s",
+		pact, narrate.Ordinal(a.Slot), pact, narrate.SlotsText(ch), way)
 }
 
 // notKnown words a spell the character cannot cast at its level.

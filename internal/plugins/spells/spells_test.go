@@ -72,3 +72,18 @@ func TestSpellsMidFightShowTheSlotsLeftInTheFight(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!sheet"), "**Spell slots** L1 "+m[1]+"/2")
 	assert.Equal(t, 1, b.Character(alice).Slots.At(1), "the stored sheet changes only when the fight settles")
 }
+
+// A Warlock's list tells its pact slots once, all of one level, and every
+// leveled spell is told as cast at that level: no "0/0 slots left" over
+// Hex it casts with them (rules §1.6).
+func TestSpellsTellAWarlocksPactSlots(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Vex", "warlock", "tiefling")
+	b.Edit(alice, func(c *rules.Character) { *c, _ = rules.AwardXP(*c, rules.XPForLevel(5)) })
+	answer := b.Reply(alice, "!spells")
+	assert.Contains(t, answer, "**Pact slots** · 2/2 at level 3 — every leveled spell below is cast at level 3")
+	assert.Contains(t, answer, "**1st-level spells**\n- **Hex**")
+	assert.Contains(t, answer, "- **Scorching Ray** — 4 × 2d6 fire, spell attack", "three rays and one more for the 3rd-level slot")
+	assert.NotContains(t, answer, "slots left")
+	assert.NotContains(t, answer, "0/0")
+}
