@@ -90,8 +90,13 @@ func (s *State) tempAbsorb(dmg int) int {
 }
 
 // darkOnesBlessing gives a Fiend warlock whose foe dropped its temporary
-// HP (rules.DarkOnesBlessing); they replace fewer, never add (SRD).
+// HP (rules.DarkOnesBlessing); they replace fewer, never add (SRD). The
+// last foe's fall gives none: the fight is over and temporary HP end with
+// it, so none is told (rules §1.11).
 func (s *State) darkOnesBlessing() {
+	if !s.anyStanding() {
+		return
+	}
 	p := s.Player()
 	n := rules.DarkOnesBlessing(p.Char, p.Abilities.Mod(rules.CHA))
 	if n <= p.TempHP {

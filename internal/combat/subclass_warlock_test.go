@@ -1,11 +1,13 @@
 package combat
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -92,6 +94,30 @@ func TestWarlockTemporaryHP(t *testing.T) {
 			s.hurtPlayer(s.rng(1, purposeRound), 2, 10, rules.Slashing, "hit", true)
 			assert.Equal(t, hp-(10-tc.killTemp), s.Player().HP, "temporary HP soak first")
 			assert.Zero(t, s.Player().TempHP)
+		})
+	}
+}
+
+// Dark One's Blessing (rules §1.11) is neither given nor told when the
+// foe that falls was the last: the fight is over and temporary HP end
+// with it.
+func TestDarkOnesBlessingNotOnTheLastFoe(t *testing.T) {
+	cases := []struct {
+		name string
+		foes []content.Monster
+		temp int
+	}{
+		{"a foe still stands: 7 temporary HP", []content.Monster{dummy(5, 10, 0, "", 0), dummy(500, 10, 0, "", 0)}, 7},
+		{"the last foe: none", []content.Monster{dummy(5, 10, 0, "", 0)}, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, subclassed(t, rules.Warlock, 4, "fiend"), &script{d20: []int{15}}, tc.foes...)
+			require.NoError(t, s.do(Action{Kind: ActCast, Spell: rules.EldritchBlast, Target: 0}))
+			require.False(t, s.Enemies[0].Standing())
+			assert.Equal(t, tc.temp, s.Player().TempHP)
+			told := slices.ContainsFunc(s.evs, func(e Event) bool { return e.Feature == rules.FeatureDarkOnesBlessing })
+			assert.Equal(t, tc.temp > 0, told, "told only when given")
 		})
 	}
 }
