@@ -217,6 +217,9 @@ func featureLine(e Event, actor, _ string) string {
 	if line, ok := mageLine(e); ok {
 		return line
 	}
+	if line, ok := tidesLine(e); ok {
+		return line
+	}
 	name := e.Detail
 	if e.Feature == "" {
 		name = strings.ToUpper(name[:1]) + name[1:]
@@ -293,10 +296,14 @@ func spellName(id rules.SpellID) string {
 	return string(id)
 }
 
-// source names where damage came from: a spell, an item or the effect.
+// source names where damage came from: a spell, a feature by its name
+// ("Heart of the Storm"), an item or the effect.
 func source(e Event) string {
 	if e.Spell != "" {
 		return spellName(e.Spell)
+	}
+	if f, ok := rules.Feature(rules.FeatureID(e.Detail)); ok {
+		return f.Name
 	}
 	return strings.ReplaceAll(e.Detail, "_", " ")
 }

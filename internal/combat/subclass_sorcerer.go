@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -207,9 +208,11 @@ func (s *State) beginSorcery(def rules.SpellDef) {
 // afterSorcery is what follows a resolved cast of def at slot: Heart of
 // the Storm's lightning on every foe after a leveled lightning or thunder
 // spell, Tempestuous Magic's flight after a leveled spell, and a Wild
-// Magic Surge's roll.
+// Magic Surge's roll. Their damage is the feature's, not the spell's, so
+// its events carry no spell and the log names the feature.
 func (s *State) afterSorcery(r roller, def rules.SpellDef, slot int) {
 	s.affinity = 0
+	s.curSpell = ""
 	p := s.Player()
 	if slot < 1 || s.Over() {
 		return
@@ -257,6 +260,20 @@ var (
 	surgeBacklash  = rules.Dice{Count: 1, Sides: 10}
 )
 
+// tidesBack is the note of Tides of Chaos given back by a surge: the log
+// tells it as coming back, not as used (tidesLine).
+const tidesBack = "it comes back with the surge"
+
+// tidesLine is the log line of Tides of Chaos given back by a Wild Magic
+// Surge (rules §1.11): "Tides of Chaos comes back with the surge"; ok is
+// false for another event.
+func tidesLine(e Event) (string, bool) {
+	if e.Feature != rules.FeatureTidesOfChaos || !strings.HasSuffix(e.Detail, "("+tidesBack+")") {
+		return "", false
+	}
+	return strings.TrimSuffix(e.Detail, " ("+tidesBack+")") + " comes back with the surge", true
+}
+
 // wildSurge rolls for a Wild Magic Surge after a leveled spell: at once
 // while Tides of Chaos is spent (which the surge gives back), else on a
 // d20 of 1; a surge rolls SurgeDie on the table.
@@ -290,7 +307,7 @@ func (s *State) wildSurge(r roller) {
 		s.featureNote(rules.FeatureWildMagicSurge, "a harmless flash of colour")
 	}
 	if tidesSpent {
-		s.featureNote(rules.FeatureTidesOfChaos, "it comes back with the surge")
+		s.featureNote(rules.FeatureTidesOfChaos, tidesBack)
 	}
 }
 

@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -130,6 +131,7 @@ func TestFontOfMagic(t *testing.T) {
 		{"no 6th-level slot", 20, 20, 6, ErrFontSlot, 20, [2]int{2, 2}},
 		{"a 2nd-level slot for 2 points", 5, 1, -2, nil, 3, [2]int{3, 2}},
 		{"a pool too full", 5, 4, -2, ErrPointsFull, 4, [2]int{3, 3}},
+		{"no slot of the level, the pool full", 2, 2, -3, ErrNoSlot, 2, [2]int{0, 0}}, // no slot is the reason told
 		{"no points at level 1", 1, 0, 1, ErrNoFeature, 0, [2]int{2, 2}},
 	}
 	for _, tc := range cases {
@@ -182,6 +184,16 @@ func TestSorcerousOriginDamage(t *testing.T) {
 			assert.Equal(t, tc.extra, hit(tc.sub)-hit(""))
 		})
 	}
+}
+
+// Heart of the Storm's lightning is told as the feature's, not as the
+// spell that set it off (rules §1.11).
+func TestHeartOfTheStormIsToldAsItsOwnDamage(t *testing.T) {
+	s := started(t, subclassed(t, rules.Sorcerer, 7, "storm"), &script{d20: []int{15}}, dummy(500, 10, 0, "", 0))
+	require.NoError(t, s.do(Action{Kind: ActCast, Spell: rules.Thunderwave, Target: 0}))
+	log := RoundLog(s.evs)
+	assert.Contains(t, log, "R1 Dummy takes 3 (Heart of the Storm)")
+	assert.Contains(t, strings.Join(log, "\n"), "(Thunderwave)", "the spell's own damage keeps its name")
 }
 
 // Tempestuous Magic (rules §1.11): a leveled spell spends the free bonus
@@ -245,6 +257,9 @@ func TestTidesOfChaosAndWildSurge(t *testing.T) {
 			missile := 3 * (tc.d4 + 1)
 			assert.Equal(t, missile+tc.foe, 500-s.Enemies[0].HP)
 			assert.Equal(t, 1, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureTidesOfChaos), "the surge gives the Tides back")
+			log := RoundLog(s.evs)
+			assert.Contains(t, log, "R1 Tides of Chaos comes back with the surge", "told as coming back")
+			assert.NotContains(t, strings.Join(log, "\n"), "You use Tides of Chaos", "not as used")
 		})
 	}
 }
