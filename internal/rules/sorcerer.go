@@ -127,14 +127,13 @@ func SlotToPoints(c Character, level int) (Character, error) {
 	if level < 1 || level > MaxSpellLevel {
 		return c, ErrSlotLevel{Level: level}
 	}
+	c2, err := SpendSlot(c.Clone(), level) // no slot of the level is told before a full pool
+	if err != nil {
+		return c, err
+	}
 	have, full := SorceryPoints(c), MaxSorceryPoints(c)
 	if have+level > full {
 		return c, ErrPointsFull{Have: have, Max: full}
-	}
-	c2 := c.Clone()
-	c2, err := SpendSlot(c2, level)
-	if err != nil {
-		return c, err
 	}
 	c2.Resources[FeatureFontOfMagic] += level
 	return c2, nil
