@@ -128,6 +128,16 @@ func paladinActive(st combat.State) []string {
 	return out
 }
 
+// noChannel refuses `!channel` to a character of another class than the
+// Paladin with what its own class does this turn: `!subclass` would list
+// its own class's choices, none of which gives Channel Divinity (rules
+// §1.11).
+func noChannel(st combat.State, prefix string) error {
+	cmd := func(s string) string { return "`" + prefix + s + "`" }
+	return bot.Errorf("You have no **Channel Divinity**: it's a Paladin's, from an oath at level %d. What a %s has this turn: %s.",
+		rules.SubclassLevel, narrate.ClassName(st.Player().Char.Class), strings.Join(classMoves(st, cmd), " · "))
+}
+
 // paladinRefusal words the refusals of the Paladin's moves; nil for
 // another error or action.
 func paladinRefusal(err error, st combat.State, a combat.Action, prefix string) error {
@@ -148,6 +158,8 @@ func paladinRefusal(err error, st combat.State, a combat.Action, prefix string) 
 		return bot.Errorf("**Divine Smite** takes a slot of level 1 to %d; `--upcast %d` doesn't fit.", rules.MaxSpellLevel, a.Slot)
 	case errors.Is(err, combat.ErrChannelUp):
 		return bot.Errorf("Your **%s** is still at work. `%sattack` and make it count.", narrate.FeatureName(oathFeature(ch)), prefix)
+	case a.Kind == combat.ActChannel && errors.Is(err, combat.ErrNoFeature) && ch.Class != rules.Paladin:
+		return noChannel(st, prefix)
 	case a.Kind == combat.ActChannel && errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You have no **Channel Divinity**: a Paladin's oath gives it from level %d (Devotion, Vengeance or Ancients, `%ssubclass`).", rules.SubclassLevel, prefix)
 	case a.Kind == combat.ActChannel && errors.Is(err, combat.ErrNoFeatureUses):

@@ -46,6 +46,7 @@ func TestWarlockCommands(t *testing.T) {
 		{"no patron, no fey presence", 3, "", "!feypresence", "You have no **Fey Presence**: an Archfey Warlock's patron gives it from level 3", false},
 		{"a fiend has none", 5, "fiend", "!fey", "You have no **Fey Presence**", false},
 		{"fey presence", 3, "archfey", "!feypresence", "You use Fey Presence", true},
+		{"channel: what a warlock has instead", 3, "archfey", "!channel", "You have no **Channel Divinity**: it's a Paladin's, from an oath at level 3. What a Warlock has this turn: `!attack [target]` · `!cast <spell> [target]` · `!use <item>` · `!feypresence`.", false},
 		{"no upcast below the pact level", 5, "", "!cast hex --upcast 1", "Your Pact Magic slots are all of level 3, so there is no 1st-level slot to cast with: every spell you cast takes one at level 3. Slots: L3 2/2. `!cast hex` casts it at level 3.", false},
 	}
 	for _, tc := range cases {

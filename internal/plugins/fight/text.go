@@ -214,13 +214,18 @@ func featureReady(ch rules.Character, id rules.FeatureID) bool {
 // the reader holds the turn (rules §2.13: "you" is never another player).
 func movesLine(st combat.State, prefix, whose string) string {
 	cmd := func(s string) string { return "`" + prefix + s + "`" }
+	moves := append(classMoves(st, cmd), cmd("flee"), cmd("fight auto"))
+	return movesLead(*st.Player(), st.Round, whose) + ": " + strings.Join(moves, " · ")
+}
+
+// classMoves are the moves the player's class, spells and items open
+// this turn: the attack first, then the features' and each class's own.
+func classMoves(st combat.State, cmd func(string) string) []string {
 	moves := append([]string{cmd("attack [target]")}, featureMoves(st, cmd)...)
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, paladinMoves(st, cmd)...)
 	moves = append(moves, warlockMoves(st, cmd)...)
-	moves = append(moves, sorcererMoves(st, cmd)...)
-	moves = append(moves, cmd("flee"), cmd("fight auto"))
-	return movesLead(*st.Player(), st.Round, whose) + ": " + strings.Join(moves, " · ")
+	return append(moves, sorcererMoves(st, cmd)...)
 }
 
 // featureMoves are the moves the player's spells, items and class
