@@ -30,6 +30,9 @@ type castLine struct {
 // Refusals: no spell named, an unknown or ambiguous spell (with the
 // closest name), a bad --upcast, --upcast on a cantrip.
 func parseCast(args []string, ch rules.Character, prefix string) (castLine, error) {
+	if err := unknownFlag(args, prefix); err != nil {
+		return castLine{}, err
+	}
 	words, slot, err := splitUpcast(args)
 	if err != nil {
 		return castLine{}, err
@@ -45,6 +48,21 @@ func parseCast(args []string, ch rules.Character, prefix string) (castLine, erro
 		return castLine{}, bot.Errorf("**%s** is a cantrip: it takes no slot and grows with your level instead, so no `--upcast`.", def.Name)
 	}
 	return castLine{spell: def, target: strings.Join(words[n:], " "), slot: slot}, nil
+}
+
+// unknownFlag refuses a word of args that looks like an option ("--bogus")
+// but is none of `!cast`'s, naming those it takes, so that it is not read
+// as a target. The Metamagic flags are out of args already.
+func unknownFlag(args []string, prefix string) error {
+	for _, a := range args {
+		low := strings.ToLower(a)
+		if !strings.HasPrefix(low, "--") || low == "--upcast" || strings.HasPrefix(low, "--upcast=") {
+			continue
+		}
+		return bot.Errorf("`%scast` has no option `%s`. It takes `--upcast N` (a slot of level N), and a Sorcerer's `--quickened` or `--empowered`.",
+			prefix, mdtext.InCode(a, 24))
+	}
+	return nil
 }
 
 // splitUpcast takes the --upcast flag out of args and splits the rest into

@@ -69,6 +69,7 @@ func TestParseCastRefusals(t *testing.T) {
 		{"unknown words", mage, []string{"xyzzy"}, "I don't know a spell called “xyzzy”"},
 		{"an ambiguous start", newChar(t, rules.Mage, 5), []string{"fire"}, "More than one spell fits “fire”: **Fire Bolt** or **Fireball**"},
 		{"a fighter casts nothing", fighter, []string{"sing"}, "Fighters don't cast spells"},
+		{"an unknown option is no target", mage, []string{"fire", "bolt", "--bogus"}, "`!cast` has no option `--bogus`. It takes `--upcast N` (a slot of level N), and a Sorcerer's `--quickened` or `--empowered`."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
