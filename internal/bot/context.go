@@ -67,6 +67,19 @@ func (c *Context) enqueue() error {
 	return nil
 }
 
+// HoldBack runs fn and keeps the messages it queues out of the queue
+// until release is called, so what is queued in between goes first: a
+// fight's log to the room before the DMs its end sent the party's
+// members. release is safe to call once; the messages go in the order fn
+// queued them.
+func (c *Context) HoldBack(fn func() error) (release func(), err error) {
+	n := len(c.out)
+	err = fn()
+	held := append([]queued(nil), c.out[n:]...)
+	c.out = c.out[:n]
+	return func() { c.out = append(c.out, held...) }, err
+}
+
 // Sender is the user ID of the player running the command.
 func (c *Context) Sender() id.UserID { return c.Msg.Sender }
 

@@ -170,6 +170,7 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 	})
 	b.Reply(alice, "!fight")
 	var dms []string
+	var last []outbox.Row
 	for range 40 {
 		r, ok := partyRow(t, b)
 		if !ok {
@@ -179,7 +180,8 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 		if r.State.Seat == 1 {
 			who = bob
 		}
-		dms = append(dms, plugintest.DMs(b.Say(id.UserID(who), "!fight auto"), bob)...)
+		last = b.Say(id.UserID(who), "!fight auto")
+		dms = append(dms, plugintest.DMs(last, bob)...)
 	}
 	_, running := partyRow(t, b)
 	require.False(t, running)
@@ -187,6 +189,20 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, open, "the party was wiped: the expedition is over")
 	assert.Contains(t, strings.Join(dms, "\n"), "Forced out of Goblin Warrens with the party.")
+	// The room's fight log is queued before the member's DM of the loss,
+	// so the member sees the wipe before what it cost them.
+	room, loss := -1, -1
+	for i, r := range last {
+		switch {
+		case r.RoomID != "" && room < 0:
+			room = i
+		case r.DMUser == bob && strings.Contains(r.Body, "Forced out of"):
+			loss = i
+		}
+	}
+	require.GreaterOrEqual(t, room, 0, "the last move answers in the room")
+	require.GreaterOrEqual(t, loss, 0, "the last move DMs the member's loss")
+	assert.Less(t, room, loss, "the room's fight log goes first")
 }
 
 // TestAMorningBriefingMidFightTellsTheFight: a rollover that falls on a

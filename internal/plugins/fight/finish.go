@@ -80,11 +80,14 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 	var ch rules.Character
 	var lines []string
 	// The fight's origin hands it back to the run of its first seat,
-	// whoever made the last move of a party fight.
-	err = c.ActingFor(owner, func() error {
-		var err error
-		ch, lines, err = d.handBack(c, row.Origin, set)
-		return err
+	// whoever made the last move of a party fight. What it tells by DM
+	// (a member's loss on a wipe) waits for the fight's own log.
+	release, err := c.HoldBack(func() error {
+		return c.ActingFor(owner, func() error {
+			var err error
+			ch, lines, err = d.handBack(c, row.Origin, set)
+			return err
+		})
 	})
 	if err != nil {
 		return err
@@ -103,6 +106,7 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 	} else if !told {
 		c.Reply(report(lead, row.logText(c, evs), row.fellIn(set, 0), at, lines))
 	}
+	release()
 	if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
 		c.DM(owner, dm)
 	}
