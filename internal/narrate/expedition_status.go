@@ -222,6 +222,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	}
 	switch {
 	case here.Walker != "" && !here.Fighting:
+		if err := rules.CheckAwake(ch, at.Now); err != nil { // their own rest in the party's camp (rules §8.23)
+			b.WriteString("\n" + RestHold(err, at, prefix))
+		}
 		if here.Fork { // a member votes at the party's fork (rules §6.4)
 			b.WriteString("\n" + MemberForkLine(here.Walker, prefix))
 		}

@@ -210,7 +210,8 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 	if err := pc.Save(c, out.Char); err != nil {
 		return err
 	}
-	if err := restMembers(c, c.Store, e, res, c.Now); err != nil {
+	members, err := restMembers(c, c.Store, e, res, c.Now)
+	if err != nil {
 		return err
 	}
 	if err := save(c, c.Store, e, c.Now); err != nil {
@@ -234,6 +235,9 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 		text += "\n" + narrate.ZoneGrewText
 	}
 	c.Reply(text)
+	if err := tellCamp(c, out.Char.Name, res, members); err != nil {
+		return err
+	}
 	return l.done()
 }
 

@@ -54,19 +54,42 @@ func (cr crew) save(ctx context.Context, st *store.Store, chars []rules.Characte
 	return nil
 }
 
+// memberRest is a party member's rest in the leader's camp: who, and
+// their character as the camp found and left them.
+type memberRest struct {
+	user          id.UserID
+	before, after rules.Character
+}
+
 // restMembers gives every member of e's party the rest of the camp the
-// leader just made or rested in (expedition.MemberCamp, rules §8.23) and
-// saves them.
-func restMembers(ctx context.Context, st *store.Store, e expedition.Expedition, res expedition.CampResult, at time.Time) error {
+// leader just made or rested in (expedition.MemberCamp, rules §8.23),
+// saves them and returns each one's rest, for tellCamp.
+func restMembers(ctx context.Context, st *store.Store, e expedition.Expedition, res expedition.CampResult, at time.Time) ([]memberRest, error) {
 	cr, err := loadCrew(ctx, st, e)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	rested := make([]rules.Character, len(cr.chars))
+	out := make([]memberRest, len(cr.chars))
 	for k, ch := range cr.chars {
 		rested[k], _ = expedition.MemberCamp(ch, res, at)
+		out[k] = memberRest{user: cr.users[k], before: ch, after: rested[k]}
 	}
-	return cr.save(ctx, st, rested, at)
+	return out, cr.save(ctx, st, rested, at)
+}
+
+// tellCamp DMs each member the rest they got in the camp of leader (the
+// leader character's name) as res reports it, at their own time zone
+// (rules §8.23): what came back and until when they sleep.
+func tellCamp(c *bot.Context, leader string, res expedition.CampResult, rested []memberRest) error {
+	for _, m := range rested {
+		loc, err := c.LocationOf(m.user)
+		if err != nil {
+			return err
+		}
+		c.DM(m.user, narrate.MemberCampDM(leader, res, m.before, m.after, narrate.Moment{Now: c.Now, Loc: loc}))
+	}
+	return nil
 }
 
 // PartyShortRest is the rest plugin's party hook (rest.Deps.PartyShortRest,

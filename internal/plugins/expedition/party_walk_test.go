@@ -56,10 +56,34 @@ func TestALeadersWalkCarriesTheMembersAndTellsTheirShare(t *testing.T) {
 func TestALeadersCampRestsTheMembers(t *testing.T) {
 	b := partyDeparted(t)
 	b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
-	got := b.Reply(alice, "!camp rough")
-	require.Contains(t, got, "camp")
+	rows := b.Say(alice, "!camp rough")
+	require.Contains(t, plugintest.Rooms(rows)[0], "camp")
 	bo := b.Character(bob)
-	assert.Equal(t, (rules.MaxHP(bo)+1)/2, bo.HP, "a rough camp lifts Bo to half his HP too")
+	half := (rules.MaxHP(bo) + 1) / 2
+	assert.Equal(t, half, bo.HP, "a rough camp lifts Bo to half his HP too")
+	dms := plugintest.DMs(rows, bob)
+	require.Len(t, dms, 1, "Bo is told his own rest")
+	assert.Equal(t, fmt.Sprintf("🏕️ **Tess** camps the party in the **rough camp**, and you rest in it.\n🛌 A partial rest: **+%d HP** (%d/%d), no spell slots.",
+		half-1, half, rules.MaxHP(bo)), dms[0])
+}
+
+// A party's long rest in the leader's camp is told to each member by DM,
+// with what came back and until when they sleep, and the member's own
+// status says they sleep till then (rules §8.23).
+func TestAMemberIsToldTheirLongRestInTheLeadersCamp(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
+	rows := b.Say(alice, "!camp standard")
+	require.Contains(t, plugintest.Rooms(rows)[0], "Standard camp")
+	bo := b.Character(bob)
+	require.True(t, bo.IsResting(b.Clock.Now()), "Bo sleeps in the camp")
+	until := bo.LockoutUntil.In(time.UTC).Format("15:04")
+	dms := plugintest.DMs(rows, bob)
+	require.Len(t, dms, 1, "Bo is told his own rest")
+	assert.Contains(t, dms[0], "🏕️ **Tess** camps the party in the **standard camp**, and you rest in it.")
+	assert.Contains(t, dms[0], fmt.Sprintf("🛌 A full long rest: **+%d HP** (%d/%d), spell slots and features back.", bo.HP-1, bo.HP, rules.MaxHP(bo)))
+	assert.Contains(t, dms[0], "💤 You sleep until "+until)
+	assert.Contains(t, b.Reply(bob, "!expedition status"), "💤 You're resting until "+until)
 }
 
 func TestEveryMemberGetsTheirOwnMorningBriefing(t *testing.T) {

@@ -158,7 +158,11 @@ func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, 
 	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
 		return ch, rules.RestReport{}, "", err
 	}
-	if err := restMembers(c, c.Store, out.Exp, out.Result, c.Now); err != nil {
+	members, err := restMembers(c, c.Store, out.Exp, out.Result, c.Now)
+	if err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	if err := tellCamp(c, out.Char.Name, out.Result, members); err != nil { // the rest plugin holds them back for its answer
 		return ch, rules.RestReport{}, "", err
 	}
 	if out.Regrown || out.ZoneGrew {

@@ -447,7 +447,15 @@ func (d Deps) campLong(c *bot.Context, ch rules.Character, at narrate.Moment) fu
 		if d.CampRest == nil {
 			return errors.New("rest: ExpeditionRest is set without CampRest")
 		}
-		next, rep, room, err := d.CampRest(c, ch)
+		var next rules.Character
+		var rep rules.RestReport
+		var room string
+		// The members' DMs of their rest in the camp follow the room's answer.
+		release, err := c.HoldBack(func() error {
+			var err error
+			next, rep, room, err = d.CampRest(c, ch)
+			return err
+		})
 		if err != nil {
 			return err
 		}
@@ -456,6 +464,7 @@ func (d Deps) campLong(c *bot.Context, ch rules.Character, at narrate.Moment) fu
 		}
 		c.Reply(room)
 		c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, 0, next.Coins))
+		release()
 		return nil
 	}
 }
