@@ -87,6 +87,7 @@ var sweepSamples = map[string][]string{
 	"<class name>":                    {"paladin", "warlock", "sorcerer"},
 	"<subclass name>":                 {"battle master"},
 	"<feature name>":                  {"slippery mind"},
+	"<spell name>":                    {"hex"},
 	"<@user:server>":                  {sweepPlayer},
 	"<id>":                            {"1"},
 	"<text>":                          {"the inn is open"},

@@ -8,11 +8,17 @@ import (
 )
 
 // featurePageByName is the `!rules` page of the class or subclass feature
-// called name (its display name or ID, any case): what it does
+// called name (its display name or ID, any case, or a featureAliases
+// word: "sorcery points"): what it does
 // (features.yaml) and who has it from which level (rules §1.7, §1.11);
 // false for none.
 func featurePageByName(name string) (RulesTopic, bool) {
 	key := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), "_", " ")
+	if id, ok := featureAliases[key]; ok {
+		if f, ok := rules.Feature(id); ok {
+			return featurePage(f), true
+		}
+	}
 	for _, d := range rules.Classes() {
 		for _, id := range featureIDsOf(d) {
 			f, ok := rules.Feature(id)

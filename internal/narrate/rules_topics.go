@@ -45,8 +45,9 @@ func RulesTopics() []RulesTopic {
 // a page of RulesTopics ("subclasses" is the subclass page too), the
 // page of the class called name (rules §1.3: "paladin"), or the
 // page of the subclass called name (rules §1.11: "champion", "battle
-// master"), which the index leaves to `!rules subclass`, or of the class
-// or subclass feature called name (rules §1.7: "slippery mind").
+// master"), which the index leaves to `!rules subclass`, of the class
+// or subclass feature called name (rules §1.7: "slippery mind"), or of
+// the spell called name (rules §1.6: "hex").
 func RulesTopicByName(name string) (RulesTopic, bool) {
 	if name == subclassTopic+"es" {
 		name = subclassTopic
@@ -62,7 +63,10 @@ func RulesTopicByName(name string) (RulesTopic, bool) {
 	if t, ok := subclassPageByName(name); ok {
 		return t, true
 	}
-	return featurePageByName(name)
+	if t, ok := featurePageByName(name); ok {
+		return t, true
+	}
+	return spellPageByName(name)
 }
 
 // RulesIndex lists the topics for a bare `!rules`.

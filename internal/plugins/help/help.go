@@ -58,7 +58,7 @@ func rulesForms() []bot.Form {
 		out = append(out, bot.Form{Params: []bot.Param{bot.Fixed(t.Name)}})
 	}
 	return append(out, bot.Form{Params: []bot.Param{bot.Words("class name")}}, bot.Form{Params: []bot.Param{bot.Words("subclass name")}},
-		bot.Form{Params: []bot.Param{bot.Words("feature name")}})
+		bot.Form{Params: []bot.Param{bot.Words("feature name")}}, bot.Form{Params: []bot.Param{bot.Words("spell name")}})
 }
 
 // rulesCmd is `!rules [topic]`.
@@ -73,7 +73,11 @@ func (d Deps) rulesCmd(c *bot.Context) error {
 		return bot.UsageError(c, fmt.Sprintf("One topic at a time, e.g. `%srules combat`.", c.Prefix()))
 	}
 	if !ok {
-		return bot.Errorf("There's no rules page called “%s”.\n\n%s", mdtext.EchoName(strings.Join(c.Args, " ")), narrate.RulesIndex(c.Prefix()))
+		guess := ""
+		if s := narrate.RulesSuggestion(words); s != "" {
+			guess = fmt.Sprintf(" Did you mean `%srules %s`?", c.Prefix(), s)
+		}
+		return bot.Errorf("There's no rules page called “%s”.%s\n\n%s", mdtext.EchoName(strings.Join(c.Args, " ")), guess, narrate.RulesIndex(c.Prefix()))
 	}
 	c.Reply(d.topicText(t, c.Prefix()))
 	return nil
