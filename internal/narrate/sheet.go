@@ -153,19 +153,32 @@ func speedText(e rules.Effective) string {
 }
 
 // SlotsText renders the spell slots left per level: "L1 2/4 · L2 3/3", or
-// "none yet" when the class has no slots at this level.
+// "none yet" when the class has no slots at this level. A level with more
+// slots than its maximum (Font of Magic's, rules §1.7) says why:
+// "L3 3/2 (1 over the maximum: ...)".
 func SlotsText(c rules.Character) string {
 	maxSlots := rules.MaxSlots(c)
 	var parts []string
 	for lvl := 1; lvl <= rules.MaxSpellLevel; lvl++ {
-		if m := maxSlots.At(lvl); m > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d/%d", SlotLevel(lvl), c.Slots.At(lvl), m))
+		if m := maxSlots.At(lvl); m > 0 || c.Slots.At(lvl) > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", SlotLevel(lvl), c.Slots.At(lvl), m)+overMaxText(c, lvl))
 		}
 	}
 	if len(parts) == 0 {
 		return "none yet"
 	}
 	return strings.Join(parts, " · ")
+}
+
+// overMaxText says why c holds more slots of level lvl than its maximum:
+// Font of Magic made them, and the SRD lets a made slot go over the
+// maximum until the next long rest (rules §1.7); "" when it holds no more.
+func overMaxText(c rules.Character, lvl int) string {
+	over := c.Slots.At(lvl) - rules.MaxSlots(c).At(lvl)
+	if over <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d over the maximum: made by Font of Magic, which may go past it, and gone at your long rest)", over)
 }
 
 // AbilitiesBlock renders the six ability scores with modifiers on two lines

@@ -42,10 +42,32 @@ func SpellList(c rules.Character, prefix string) string {
 		fmt.Fprintf(&b, "\n**Class feature** · no slot\n- **%s** — mark a foe: +%s on your weapon hits on it, bonus action (`%scast hunter's mark`)\n",
 			SpellName(rules.HuntersMark), rules.HuntersMarkDice(c.Level), prefix)
 	}
+	writeSorcery(&b, c, prefix)
 	if c.HasFeature(rules.FeatureArcaneArmor) {
 		b.WriteString("\nMage Armor goes up by itself after a long rest when a slot is free.")
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// writeSorcery writes a Sorcerer's sorcery points and what they buy
+// (rules §1.7): Font of Magic's slots and, from level 3, Metamagic's
+// options; nothing without Font of Magic.
+func writeSorcery(b *strings.Builder, c rules.Character, prefix string) {
+	if !c.HasFeature(rules.FeatureFontOfMagic) {
+		return
+	}
+	fmt.Fprintf(b, "\n**Sorcery points** · %d/%d, back on a long rest\n", rules.SorceryPoints(c), rules.MaxSorceryPoints(c))
+	var costs []string
+	for lvl := 1; lvl <= rules.MaxCreatedSlot; lvl++ {
+		costs = append(costs, fmt.Sprintf("%s %d", Ordinal(lvl), rules.SlotCost(lvl)))
+	}
+	fmt.Fprintf(b, "- **Font of Magic** — a bonus action in a fight: `%sfont slot N` makes a level-N slot of points (%s), `%sfont points N` turns a level-N slot into N points\n",
+		prefix, strings.Join(costs, ", "), prefix)
+	if c.HasFeature(rules.FeatureMetamagic) {
+		q, e := rules.MetamagicCost(rules.Quickened), rules.MetamagicCost(rules.Empowered)
+		fmt.Fprintf(b, "- **Metamagic** — `%scast <spell> --quickened` (%s: a spell of one action as your bonus action) or `--empowered` (%s: reroll your lowest damage dice), one a spell\n",
+			prefix, Count(q, "point", "points"), Count(e, "point", "points"))
+	}
 }
 
 // noSpellsYet is SpellList for a caster who has no spell yet: the level
@@ -76,9 +98,9 @@ func writeSpellLevels(b *strings.Builder, c rules.Character, known []rules.Spell
 		switch {
 		case level == 0 && len(spells) > 0:
 			b.WriteString("\n**Cantrips** · at will\n")
-		case level > 0 && (len(spells) > 0 || maxSlots.At(level) > 0):
+		case level > 0 && (len(spells) > 0 || maxSlots.At(level) > 0 || c.Slots.At(level) > 0):
 			// Every slot level the fight shows, even one with no spell of its own.
-			fmt.Fprintf(b, "\n**%s level** · %d/%d slots left\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level))
+			fmt.Fprintf(b, "\n**%s level** · %d/%d slots left%s\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level), overMaxText(c, level))
 			if len(spells) == 0 {
 				b.WriteString("- _no spell of this level: these slots cast your lower-level spells higher_\n")
 			}
