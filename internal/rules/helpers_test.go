@@ -29,6 +29,20 @@ func atLevel(t *testing.T, class ClassID, race RaceID, level int) Character {
 	return c
 }
 
+// subclassAt is a Human of class at level (atLevel) with subclass sub
+// chosen, "" for none; a subclass the class cannot take there fails the
+// test (rules §1.11).
+func subclassAt(t *testing.T, class ClassID, level int, sub string) Character {
+	t.Helper()
+	c := atLevel(t, class, Human, level)
+	if sub == "" {
+		return c
+	}
+	c, _, err := ChooseSubclass(c, sub, t0)
+	require.NoError(t, err)
+	return c
+}
+
 // brokenData is one broken data file: the shipped text with old replaced by
 // new, whose load error must say want.
 type brokenData struct{ name, old, new, want string }

@@ -2,23 +2,10 @@ package rules
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// sorcererOf is a Human Sorcerer of level with origin sub ("" for none).
-func sorcererOf(t *testing.T, level int, sub string) Character {
-	t.Helper()
-	c := atLevel(t, Sorcerer, Human, level)
-	if sub != "" {
-		var err error
-		c, _, err = ChooseSubclass(c, sub, time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC))
-		require.NoError(t, err)
-	}
-	return c
-}
 
 func TestSorcererFeaturesByLevel(t *testing.T) {
 	for _, tc := range []struct {
@@ -34,14 +21,14 @@ func TestSorcererFeaturesByLevel(t *testing.T) {
 		{10, FeatureFontOfMagic, true, 10},
 		{20, FeatureFontOfMagic, true, 20},
 	} {
-		c := sorcererOf(t, tc.level, "")
+		c := subclassAt(t, Sorcerer, tc.level, "")
 		assert.Equal(t, tc.has, c.HasFeature(tc.feature), "L%d %s", tc.level, tc.feature)
 		assert.Equal(t, tc.points, SorceryPoints(c), "L%d points", tc.level)
 		assert.Equal(t, tc.points, MaxSorceryPoints(c), "L%d pool", tc.level)
 	}
-	assert.Equal(t, SlotsForProgression(SlotsFull, 5), MaxSlots(sorcererOf(t, 5, "")), "the full caster's slots")
-	assert.False(t, KnowsSpell(sorcererOf(t, 5, ""), Blink), "fewer spells than a Mage: no Blink")
-	assert.True(t, KnowsSpell(sorcererOf(t, 5, ""), LightningBolt))
+	assert.Equal(t, SlotsForProgression(SlotsFull, 5), MaxSlots(subclassAt(t, Sorcerer, 5, "")), "the full caster's slots")
+	assert.False(t, KnowsSpell(subclassAt(t, Sorcerer, 5, ""), Blink), "fewer spells than a Mage: no Blink")
+	assert.True(t, KnowsSpell(subclassAt(t, Sorcerer, 5, ""), LightningBolt))
 	assert.False(t, KnowsSpell(atLevel(t, Mage, Human, 5), LightningBolt), "the Mage's list is as before")
 }
 
@@ -69,7 +56,7 @@ func TestCreateSlotSpendsPoints(t *testing.T) {
 		{"no points before level 2", 1, 1, &ErrNoFeature{}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := sorcererOf(t, tc.level, "")
+			c := subclassAt(t, Sorcerer, tc.level, "")
 			got, err := CreateSlot(c, tc.slot)
 			if tc.wantErr != nil {
 				assert.ErrorAs(t, err, tc.wantErr)
@@ -84,7 +71,7 @@ func TestCreateSlotSpendsPoints(t *testing.T) {
 }
 
 func TestSlotToPointsFillsThePoolUpToItsSize(t *testing.T) {
-	c := sorcererOf(t, 5, "")
+	c := subclassAt(t, Sorcerer, 5, "")
 	_, err := SlotToPoints(c, 1)
 	assert.ErrorAs(t, err, &ErrPointsFull{}, "a full pool takes no more")
 	c, err = SpendSorceryPoints(c, 3)
@@ -119,7 +106,7 @@ func TestSorcerousOrigins(t *testing.T) {
 		{"storm at 7: half the level", 7, "storm", 0, 0, 3, 12},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := sorcererOf(t, tc.level, tc.sub)
+			c := subclassAt(t, Sorcerer, tc.level, tc.sub)
 			c.MageArmor = false
 			assert.Equal(t, tc.hpExtra, DraconicHP(c))
 			assert.Equal(t, MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON))+tc.hpExtra, MaxHP(c))

@@ -7,14 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// trickster is a Rogue of level with the Arcane Trickster subclass.
-func trickster(t *testing.T, level int) Character {
-	t.Helper()
-	c, _, err := ChooseSubclass(atLevel(t, Rogue, Human, level), "arcane trickster", t0)
-	require.NoError(t, err)
-	return c
-}
-
 func TestArcaneTricksterSlotsFollowTheThirdCasterTable(t *testing.T) {
 	cases := []struct {
 		level int
@@ -23,7 +15,7 @@ func TestArcaneTricksterSlotsFollowTheThirdCasterTable(t *testing.T) {
 		{3, "2"}, {4, "3"}, {6, "3"}, {7, "4/2"}, {10, "4/3"}, {13, "4/3/2"}, {16, "4/3/3"}, {19, "4/3/3/1"}, {20, "4/3/3/1"},
 	}
 	for _, tc := range cases {
-		c := trickster(t, tc.level)
+		c := subclassAt(t, Rogue, tc.level, "arcane trickster")
 		assert.Equal(t, tc.want, MaxSlots(c).String(), "level %d", tc.level)
 		assert.Equal(t, MaxSlots(c), c.Slots, "level %d: the pick brings its slots full", tc.level)
 		assert.Equal(t, "—", MaxSlots(atLevel(t, Rogue, Human, tc.level)).String(), "a plain Rogue has none")
@@ -31,7 +23,7 @@ func TestArcaneTricksterSlotsFollowTheThirdCasterTable(t *testing.T) {
 }
 
 func TestArcaneTricksterCastsMageSpellsWithINT(t *testing.T) {
-	c := trickster(t, 7)
+	c := subclassAt(t, Rogue, 7, "arcane trickster")
 	known := map[SpellID]bool{}
 	for _, s := range SpellsOf(c) {
 		known[s.ID] = true
@@ -56,7 +48,7 @@ func TestArcaneTricksterCastsMageSpellsWithINT(t *testing.T) {
 }
 
 func TestSubclassCastingComesAndGoesWithThePick(t *testing.T) {
-	c := trickster(t, 5)
+	c := subclassAt(t, Rogue, 5, "arcane trickster")
 	c.Slots = SlotTable{1}
 	c, rep := RestoreLongRest(c)
 	assert.Equal(t, 2, rep.SlotsRestored.At(1), "a rest restores a Trickster's slots")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -138,26 +137,10 @@ func TestFleeEndsTheFightWithWoundsKept(t *testing.T) {
 	assert.False(t, ch.InCombat)
 }
 
-// levelTwoInABout makes alice's character (name, class and race in one
-// string) level 2 with hp HP and starts a practice bout against monster.
-func levelTwoInABout(t *testing.T, who string, hp int, monster string) (*plugintest.Bot, *speaker) {
-	t.Helper()
-	b := plugintest.New(t)
-	p := as(t, b)
-	f := strings.Fields(who)
-	b.Create(alice, f[0], f[1], f[2])
-	b.Edit(alice, func(c *rules.Character) {
-		*c, _ = rules.AwardXP(*c, rules.XPForLevel(2))
-		c.HP = hp
-	})
-	p.Say("!fight " + monster)
-	return b, p
-}
-
 func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
 	// 52 HP: two weapon attacks cannot end it, and its best round (two
 	// critical swings, 10 HP) cannot down 12 HP.
-	b, p := levelTwoInABout(t, "Brom fighter dwarf", 12, "hobgoblin warchief")
+	b, p := classAt(t, "fighter", 2, named("Brom", "dwarf"), hp(12), vs("hobgoblin warchief"))
 	round := mustRow(t, b).State.Round
 	answer := p.Reply("!secondwind")
 	assert.Contains(t, answer, "You use Second Wind")
@@ -175,7 +158,7 @@ func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
 }
 
 func TestPreserveLifeHealsTheClericWithTheirAction(t *testing.T) {
-	b, p := levelTwoInABout(t, "Mira cleric human", 3, "zombie")
+	b, p := classAt(t, "cleric", 2, named("Mira", "human"), hp(3))
 	round := mustRow(t, b).State.Round
 	answer := p.Reply("!preserve")
 	assert.Contains(t, answer, "Preserve Life")

@@ -5,9 +5,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/gogobee/gogobee/internal/plugins/plugintest"
-	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // A Cleric's Spiritual Weapon (rules §1.6) in a turn-by-turn fight: the
@@ -15,11 +12,7 @@ import (
 // beside it that turn is refused with the reason and spends nothing; the
 // next turn's `!cast spiritual weapon` strikes again for no slot.
 func TestSpiritualWeaponStrikesOnAndRulesOutASecondSpell(t *testing.T) {
-	b := plugintest.New(t)
-	p := as(t, b)
-	b.Create(alice, "Mira", "cleric", "human")
-	b.Edit(alice, func(c *rules.Character) { *c, _ = rules.AwardXP(*c, rules.XPForLevel(5)) })
-	p.Say("!fight hobgoblin warchief")
+	b, p := classAt(t, "cleric", 5, named("Mira", "human"), vs("hobgoblin warchief"))
 
 	answer := p.Reply("!cast spiritual weapon")
 	assert.Contains(t, answer, "You cast Spiritual Weapon (level 2)")

@@ -4,9 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
-	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -15,25 +13,11 @@ import (
 // another subclass and a spent rage are refused with the reason, and a
 // refusal changes nothing (rules §1.11).
 func TestRageVerb(t *testing.T) {
-	cases := []struct {
-		name string
-		sub  string
-		uses int
-		want string
-	}{
-		{"a champion", "champion", 0, "You don't have **Rage**: it's a Berserker Fighter's (a subclass), from level 3."},
-		{"spent", "berserker", 0, "**Rage** is spent until your next long rest."},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			b, p := berserkerInABout(t, tc.sub, tc.uses)
-			before, fightBefore := b.Character(alice), rawRow(t, b)
-			assert.Contains(t, p.Reply("!rage"), tc.want)
-			assert.Equal(t, before, b.Character(alice))
-			assert.Equal(t, fightBefore, rawRow(t, b))
-		})
-	}
-	b, p := berserkerInABout(t, "berserker", 2)
+	playMoves(t, "fighter", []move{
+		{"a champion", 3, "champion", "!rage", "You don't have **Rage**: it's a Berserker Fighter's (a subclass), from level 3.", false},
+		{"spent", 3, "berserker", "!rage", "**Rage** is spent until your next long rest.", false},
+	}, berserker(0)...)
+	b, p := classAt(t, "fighter", 3, append(berserker(2), withSub("berserker"))...)
 	assert.Contains(t, p.Reply("!fight"), "`!rage`")
 	answer := p.Reply("!rage")
 	assert.Contains(t, answer, "You use Rage: +2 damage on your weapon hits")
@@ -43,22 +27,12 @@ func TestRageVerb(t *testing.T) {
 	assert.Contains(t, p.Reply("!rage"), "You're already raging")
 }
 
-// berserkerInABout makes alice a level-3 Fighter of subclass sub with
-// uses rages left, in a practice bout against a hobgoblin warchief.
-func berserkerInABout(t *testing.T, sub string, uses int) (*plugintest.Bot, *speaker) {
-	t.Helper()
-	b := plugintest.New(t)
-	p := as(t, b)
-	b.Create(alice, "Brom", "fighter", "human")
-	b.Edit(alice, func(c *rules.Character) {
-		*c, _ = rules.AwardXP(*c, rules.XPForLevel(3))
-		var err error
-		*c, _, err = rules.ChooseSubclass(*c, sub, plugintest.Start())
-		require.NoError(t, err)
+// berserker tunes a Fighter's classAt bout: Brom with uses rages left (a
+// Fighter without Rage keeps none) against a hobgoblin warchief.
+func berserker(uses int) []tune {
+	return []tune{named("Brom", "human"), vs("hobgoblin warchief"), edit(func(c *rules.Character) {
 		if c.Resources[rules.FeatureRage] > 0 {
 			c.Resources[rules.FeatureRage] = uses
 		}
-	})
-	p.Say("!fight hobgoblin warchief")
-	return b, p
+	})}
 }

@@ -2,45 +2,14 @@ package fight_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/gogobee/gogobee/internal/plugins/plugintest"
-	"github.com/gogobee/gogobee/internal/rules"
 )
-
-// paladinAt makes alice a Paladin of level and oath sub ("" for none) in a
-// bout with a zombie.
-func paladinAt(t *testing.T, level int, sub string) (*plugintest.Bot, *speaker) {
-	t.Helper()
-	b := plugintest.New(t)
-	p := as(t, b)
-	b.Create(alice, "Ash", "paladin", "human")
-	b.Edit(alice, func(c *rules.Character) {
-		*c, _ = rules.AwardXP(*c, rules.XPForLevel(level))
-		if sub != "" {
-			var err error
-			*c, _, err = rules.ChooseSubclass(*c, sub, time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC))
-			require.NoError(t, err)
-		}
-	})
-	p.Say("!fight zombie")
-	return b, p
-}
 
 // The Paladin's commands answer each case with what happened or why not,
 // and a refusal changes nothing (rules §1.7, §1.11).
 func TestPaladinCommands(t *testing.T) {
-	cases := []struct {
-		name  string
-		level int
-		sub   string
-		say   string
-		want  string
-		moved bool // the fight's row changed
-	}{
+	playMoves(t, "paladin", []move{
 		{"smite offered and readied", 2, "", "!smite zombie", "R1 You", true},
 		{"no smite at level 1", 1, "", "!smite", "You don't have **Divine Smite**: it's a Paladin's, from level 2.", false},
 		{"no slots of that level yet", 2, "", "!smite --upcast 2", "You have no level-2 slots: at level 2 your slots go up to level 1 (L1 2/2). `!attack` swings without it.", false},
@@ -49,24 +18,12 @@ func TestPaladinCommands(t *testing.T) {
 		{"no oath, no channel", 3, "", "!channel", "You have no **Channel Divinity**", false},
 		{"sacred weapon", 3, "devotion", "!channel", "You use Sacred Weapon (+2 to your weapon attack rolls for 10 rounds)", true},
 		{"vow of enmity", 3, "vengeance", "!channel zombie", "You use Vow of Enmity (advantage on your attacks on Zombie until the end of your next turn)", true},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			b, p := paladinAt(t, tc.level, tc.sub)
-			before := rawRow(t, b)
-			assert.Contains(t, p.Reply(tc.say), tc.want)
-			if tc.moved {
-				assert.NotEqual(t, before, rawRow(t, b))
-			} else {
-				assert.Equal(t, before, rawRow(t, b), "the refusal changes nothing")
-			}
-		})
-	}
+	})
 }
 
 // The status line offers the Paladin's moves when they would be taken.
 func TestPaladinMovesOnTheStatusLine(t *testing.T) {
-	_, p := paladinAt(t, 3, "devotion")
+	_, p := classAt(t, "paladin", 3, withSub("devotion"))
 	status := p.Reply("!fight")
 	assert.Contains(t, status, "`!smite [target]`")
 	assert.Contains(t, status, "`!channel [target]`")

@@ -2,14 +2,11 @@ package fight_test
 
 import (
 	"strings"
-	"time"
 
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
-	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -26,24 +23,13 @@ func TestAThiefUsesAFightItemWithTheBonusAction(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			b := plugintest.New(t)
-			p := as(t, b)
-			b.Create(alice, "Vex", "rogue", "human")
-			b.Edit(alice, func(c *rules.Character) {
-				*c, _ = rules.AwardXP(*c, rules.XPForLevel(3))
-				ch, _, err := rules.ChooseSubclass(*c, tc.sub, time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC))
-				require.NoError(t, err)
-				*c = ch
-				if tc.hp > 0 {
-					c.HP = tc.hp
-				}
+			_, p := classAt(t, "rogue", 3, withSub(tc.sub), named("Vex", "human"), hp(tc.hp), edit(func(c *rules.Character) {
 				c.Inventory = c.Inventory.Clone()
 				if c.Inventory == nil {
 					c.Inventory = rules.Inventory{}
 				}
 				c.Inventory["goblin_grease"] = 1
-			})
-			p.Say("!fight zombie")
+			}))
 			answer := p.Reply(tc.line)
 			for _, w := range tc.want {
 				assert.Contains(t, answer, w)
