@@ -8,7 +8,8 @@ import (
 )
 
 // Errors a player command can return. The state is unchanged whenever one
-// is returned. Use errors.Is; the plugin turns each into friendly text.
+// is returned. Use errors.Is; the plugin turns each into friendly text. A
+// class's own refusals join this block under the class's heading.
 var (
 	ErrFightOver    = errors.New("combat: the fight is over")
 	ErrNoEnemies    = errors.New("combat: a fight needs at least one enemy")
@@ -44,6 +45,39 @@ var (
 	ErrAboveHalfHP   = errors.New("combat: Preserve Life heals only up to half your HP maximum")
 	ErrBadSlotLevel  = errors.New("combat: that slot level is too low or out of range")
 	ErrUnknownAction = errors.New("combat: unknown action")
+	// The Cleric's, the Fighter's, the Rogue's and the Paladin's moves (rules §1.11):
+	// ErrDuplicityUp refuses Invoke Duplicity while the double is still there:
+	// a second use would buy nothing.
+	ErrDuplicityUp = errors.New("combat: your illusory double is already up")
+	// ErrRaging refuses a rage while one is on (rules §1.11).
+	ErrRaging = errors.New("combat: you are already raging")
+	// ErrFastHandsHeals: Fast Hands takes fight items, not healing ones (a
+	// potion drunk as a bonus action lifted the Thief 12 points over the
+	// Rogue in tier 5, rules §1.11).
+	ErrFastHandsHeals = errors.New("combat: fast hands takes fight items, not healing")
+	// ErrSmiteRanged and ErrChannelUp refuse the Paladin's moves: a smite
+	// off a ranged hit, a Channel Divinity while one is at work.
+	ErrSmiteRanged = errors.New("combat: Divine Smite rides a melee weapon hit")
+	ErrChannelUp   = errors.New("combat: your Channel Divinity is still at work")
+	// The Sorcerer's moves (rules §1.11):
+	// ErrNoPoints refuses a Metamagic option or a slot the sorcery points
+	// left do not pay for.
+	ErrNoPoints = errors.New("combat: not enough sorcery points")
+	// ErrNotQuickenable refuses Quickened Spell on a spell that is not
+	// cast with an action.
+	ErrNotQuickenable = errors.New("combat: only a spell of one action can be quickened")
+	// ErrNotEmpowerable refuses Empowered Spell on a spell that rolls no
+	// damage.
+	ErrNotEmpowerable = errors.New("combat: only a spell that rolls damage can be empowered")
+	// ErrUnknownMetamagic refuses an option the fight does not model.
+	ErrUnknownMetamagic = errors.New("combat: unknown metamagic")
+	// ErrPointsFull refuses a slot traded for points the pool cannot hold.
+	ErrPointsFull = errors.New("combat: your sorcery points are full")
+	// ErrFontSlot refuses a slot level Font of Magic cannot make (above
+	// 5th) or trade.
+	ErrFontSlot = errors.New("combat: font of magic cannot make or trade that slot")
+	// ErrTidesUp refuses Tides of Chaos while its advantage waits.
+	ErrTidesUp = errors.New("combat: your Tides of Chaos already waits on your next attack")
 )
 
 // ErrUnknownZone refuses a fight whose Spec names a zone the content does

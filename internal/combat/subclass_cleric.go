@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"math"
 	"strconv"
 
@@ -15,10 +14,6 @@ import (
 // DuplicityTurns is how many of the player's turns Invoke Duplicity lasts,
 // the turn it is invoked on included (rules §1.11).
 const DuplicityTurns = 3
-
-// ErrDuplicityUp refuses Invoke Duplicity while the double is still there:
-// a second use would buy nothing.
-var ErrDuplicityUp = errors.New("combat: your illusory double is already up")
 
 // BlessedHealerDice is how many more dice Blessed Healer adds to a
 // healing spell's roll before rolling it twice (rules §1.11).

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -17,9 +16,6 @@ import (
 // ActRage is the Berserker's Rage (rules §1.11): a bonus action, one use,
 // raging for rules.RageTurns turns.
 const ActRage ActionKind = "rage"
-
-// ErrRaging refuses a rage while one is on (rules §1.11).
-var ErrRaging = errors.New("combat: you are already raging")
 
 // weaponCritFaces is the faces below 20 that crit on the player's attack
 // roll now: a Champion's on a weapon attack (no spell resolving), none

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -41,12 +40,6 @@ const VowTurns = 2
 // the SRD's save at the end of each of its turns is folded into a fixed
 // count (rules §1.11).
 const NaturesWrathRounds = 3
-
-// Refusals of the Paladin's moves.
-var (
-	ErrSmiteRanged = errors.New("combat: Divine Smite rides a melee weapon hit")
-	ErrChannelUp   = errors.New("combat: your Channel Divinity is still at work")
-)
 
 // smite plays ActSmite at target with slot (0: the lowest free). Errors
 // (nothing changed): ErrNoFeature, ErrSmiteRanged, ErrNoSlot,

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -20,11 +19,6 @@ import (
 // item (an oil, an elixir: a consumable that does not heal) used as the
 // bonus action, the action left for the attack.
 const ActFastHands ActionKind = "fast_hands"
-
-// ErrFastHandsHeals: Fast Hands takes fight items, not healing ones (a
-// potion drunk as a bonus action lifted the Thief 12 points over the
-// Rogue in tier 5, rules §1.11).
-var ErrFastHandsHeals = errors.New("combat: fast hands takes fight items, not healing")
 
 // fastHands uses fight item id as the turn's bonus action (rules §1.11,
 // SRD Fast Hands: Use an Object). Errors: ErrNoFeature, ErrNoBonusAction,

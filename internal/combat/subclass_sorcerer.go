@@ -26,28 +26,6 @@ const (
 	ActTides ActionKind = "tides_of_chaos"
 )
 
-// Refusals of the Sorcerer's moves (nothing changed).
-var (
-	// ErrNoPoints refuses a Metamagic option or a slot the sorcery points
-	// left do not pay for.
-	ErrNoPoints = errors.New("combat: not enough sorcery points")
-	// ErrNotQuickenable refuses Quickened Spell on a spell that is not
-	// cast with an action.
-	ErrNotQuickenable = errors.New("combat: only a spell of one action can be quickened")
-	// ErrNotEmpowerable refuses Empowered Spell on a spell that rolls no
-	// damage.
-	ErrNotEmpowerable = errors.New("combat: only a spell that rolls damage can be empowered")
-	// ErrUnknownMetamagic refuses an option the fight does not model.
-	ErrUnknownMetamagic = errors.New("combat: unknown metamagic")
-	// ErrPointsFull refuses a slot traded for points the pool cannot hold.
-	ErrPointsFull = errors.New("combat: your sorcery points are full")
-	// ErrFontSlot refuses a slot level Font of Magic cannot make (above
-	// 5th) or trade.
-	ErrFontSlot = errors.New("combat: font of magic cannot make or trade that slot")
-	// ErrTidesUp refuses Tides of Chaos while its advantage waits.
-	ErrTidesUp = errors.New("combat: your Tides of Chaos already waits on your next attack")
-)
-
 // metaCast plays a cast with Metamagic a.Meta: it checks the option and
 // pays its points, then casts as cast does, a quickened spell as a bonus
 // action; a refused cast gives the points back. Errors (nothing changed): ErrNoFeature, ErrUnknownMetamagic,

@@ -56,10 +56,8 @@ func New(st *store.Store, now func() time.Time) *Metrics {
 		Registry: prometheus.NewRegistry(),
 		store:    st,
 		now:      now,
-		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "gogobee_commands_total",
-			Help: "Commands handled, by verb and outcome (ok, refused, error).",
-		}, []string{"verb", "outcome"}),
+		commands: counterVec("gogobee_commands_total",
+			"Commands handled, by verb and outcome (ok, refused, error).", "verb", "outcome"),
 		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "gogobee_command_duration_seconds",
 			Help:    "Time to run a command, from looking up its verb to its commit (or refusal), by verb.",
@@ -67,20 +65,16 @@ func New(st *store.Store, now func() time.Time) *Metrics {
 		}, []string{"verb"}),
 		rateLimited: counter("gogobee_rate_limited_total",
 			"Messages stopped by the per-player rate limit (the same as gogobee_messages_refused_total{reason=\"rate_limited\"})."),
-		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "gogobee_messages_refused_total",
-			Help: "Messages turned away without running a command, by reason (rate_limited, too_long, unreadable, bare_prefix, unknown_verb).",
-		}, []string{"reason"}),
+		refused: counterVec("gogobee_messages_refused_total",
+			"Messages turned away without running a command, by reason (rate_limited, too_long, unreadable, bare_prefix, unknown_verb).", "reason"),
 		sent: counter("gogobee_outbox_sent_total",
 			"Outbox messages delivered to the homeserver."),
 		retried: counter("gogobee_outbox_retries_total",
 			"Outbox delivery attempts that failed and were scheduled again."),
 		failed: counter("gogobee_outbox_failed_total",
 			"Outbox messages given up after a permanent error (kept as failed in the database)."),
-		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "gogobee_scheduler_jobs_total",
-			Help: "Scheduled jobs run, by kind and outcome (ok, error).",
-		}, []string{"kind", "outcome"}),
+		jobs: counterVec("gogobee_scheduler_jobs_total",
+			"Scheduled jobs run, by kind and outcome (ok, error).", "kind", "outcome"),
 		lag: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "gogobee_scheduler_lag_seconds",
 			Help:    "How late a scheduled job ran after its due time (game clock).",
@@ -246,4 +240,9 @@ func (c *dbCollector) Collect(ch chan<- prometheus.Metric) {
 // counter is a plain counter named name, described by help.
 func counter(name, help string) prometheus.Counter {
 	return prometheus.NewCounter(prometheus.CounterOpts{Name: name, Help: help})
+}
+
+// counterVec is a counter of name and help for each set of values of labels.
+func counterVec(name, help string, labels ...string) *prometheus.CounterVec {
+	return prometheus.NewCounterVec(prometheus.CounterOpts{Name: name, Help: help}, labels)
 }
