@@ -54,8 +54,7 @@ func wordsAfterVerb(line string) (words []string, free bool) {
 // usage lines list it; and a verb that reads no free words reaches nothing
 // else.
 func checkHelpMatchesDispatch(cmd *bot.Command, text string, usage []string) []string {
-	var errs []string
-	bad := func(format string, a ...any) { errs = append(errs, cmd.Name+": "+fmt.Sprintf(format, a...)) }
+	p := &dispatchProblems{cmd: cmd}
 	readme := map[string]bool{}
 	for _, u := range usage {
 		words, _ := wordsAfterVerb(u)
@@ -64,45 +63,70 @@ func checkHelpMatchesDispatch(cmd *bot.Command, text string, usage []string) []s
 		}
 	}
 	for i := range cmd.Subcommands {
-		sc := &cmd.Subcommands[i]
-		for _, w := range append([]string{sc.Name}, sc.Aliases...) {
-			if got, rest, ok := cmd.Route([]string{strings.ToUpper(w), "x"}); !ok || got != sc || !slices.Equal(rest, []string{"x"}) {
-				bad("%q does not reach subcommand %q", w, sc.Name)
-			}
-			if !strings.Contains(text, "`!"+cmd.Name+" "+w) {
-				bad("!help %s does not list %q", cmd.Name, w)
-			}
-		}
-		for _, u := range subLines(cmd, sc) {
-			if words, _ := wordsAfterVerb(u); len(words) != 1 || words[0] != sc.Name {
-				bad("subcommand %q has the usage %q", sc.Name, u)
-			}
-		}
-		if !readme[sc.Name] {
-			bad("the Usage block (README) lists no line for %q", sc.Name)
-		}
+		p.checkSubcommand(&cmd.Subcommands[i], text, readme)
 	}
 	for _, l := range helpLines(usage) {
-		if f := strings.Fields(l); len(f) == 0 || f[0] != cmd.Name {
-			bad("usage line %q is not of %q", l, cmd.Name)
-			continue
-		}
-		words, free := wordsAfterVerb(l)
-		if free && len(cmd.Subcommands) > 0 && !cmd.FreeArgs {
-			bad("usage line %q takes a free word, but the verb reads none", l)
-		}
-		for _, w := range words {
-			if sc, _, ok := cmd.Route([]string{w}); len(cmd.Subcommands) > 0 && (!ok || sc == nil) {
-				bad("usage line %q names %q, which reaches no subcommand", l, w)
-			}
-		}
+		p.checkUsageLine(l)
 	}
 	if len(cmd.Subcommands) > 0 && !cmd.FreeArgs {
 		if _, _, ok := cmd.Route([]string{"xyzzy"}); ok {
-			bad("a word that is no subcommand reaches a handler")
+			p.bad("a word that is no subcommand reaches a handler")
 		}
 	}
-	return errs
+	return p.errs
+}
+
+// dispatchProblems collects what checkHelpMatchesDispatch finds wrong
+// with cmd.
+type dispatchProblems struct {
+	cmd  *bot.Command
+	errs []string
+}
+
+func (p *dispatchProblems) bad(format string, a ...any) {
+	p.errs = append(p.errs, p.cmd.Name+": "+fmt.Sprintf(format, a...))
+}
+
+// checkSubcommand: each of sc's words reaches sc and is listed in the
+// help text, its usage lines name it, and the README's (readme: the words
+// after the verb) list it.
+func (p *dispatchProblems) checkSubcommand(sc *bot.Subcommand, text string, readme map[string]bool) {
+	cmd := p.cmd
+	for _, w := range append([]string{sc.Name}, sc.Aliases...) {
+		if got, rest, ok := cmd.Route([]string{strings.ToUpper(w), "x"}); !ok || got != sc || !slices.Equal(rest, []string{"x"}) {
+			p.bad("%q does not reach subcommand %q", w, sc.Name)
+		}
+		if !strings.Contains(text, "`!"+cmd.Name+" "+w) {
+			p.bad("!help %s does not list %q", cmd.Name, w)
+		}
+	}
+	for _, u := range subLines(cmd, sc) {
+		if words, _ := wordsAfterVerb(u); len(words) != 1 || words[0] != sc.Name {
+			p.bad("subcommand %q has the usage %q", sc.Name, u)
+		}
+	}
+	if !readme[sc.Name] {
+		p.bad("the Usage block (README) lists no line for %q", sc.Name)
+	}
+}
+
+// checkUsageLine: usage line l is of the verb, takes a free word only
+// where the verb reads one, and each word it names reaches a subcommand.
+func (p *dispatchProblems) checkUsageLine(l string) {
+	cmd := p.cmd
+	if f := strings.Fields(l); len(f) == 0 || f[0] != cmd.Name {
+		p.bad("usage line %q is not of %q", l, cmd.Name)
+		return
+	}
+	words, free := wordsAfterVerb(l)
+	if free && len(cmd.Subcommands) > 0 && !cmd.FreeArgs {
+		p.bad("usage line %q takes a free word, but the verb reads none", l)
+	}
+	for _, w := range words {
+		if sc, _, ok := cmd.Route([]string{w}); len(cmd.Subcommands) > 0 && (!ok || sc == nil) {
+			p.bad("usage line %q names %q, which reaches no subcommand", l, w)
+		}
+	}
 }
 
 // subLines are the usage lines of cmd that run sc: its main line and its

@@ -55,55 +55,77 @@ func parseLayers(md string) (layers, error) {
 		if !strings.HasPrefix(strings.TrimSpace(l), "|") {
 			break
 		}
-		c := cells(l)
-		if len(c) != 3 || c[0] == "" {
-			return lt, fmt.Errorf("malformed layer row %q", l)
-		}
-		name := c[0]
-		if _, dup := raw[name]; dup {
-			return lt, fmt.Errorf("layer %q named twice", name)
-		}
-		lt.names = append(lt.names, name)
-		raw[name] = c[2]
-		parts := strings.Split(c[1], "`")
-		for i := 1; i < len(parts); i += 2 {
-			p := parts[i]
-			if other, dup := lt.patterns[p]; dup {
-				return lt, fmt.Errorf("package %s is in layers %q and %q", p, other, name)
-			}
-			lt.patterns[p] = name
+		if err := lt.addRow(l, raw); err != nil {
+			return lt, err
 		}
 	}
 	for _, name := range lt.names {
-		allowed := map[string]bool{}
-		switch spec := raw[name]; {
-		case spec == "nothing of the module":
-		case spec == "every layer":
-			for _, other := range lt.names {
-				allowed[other] = true
-			}
-		case strings.HasPrefix(spec, "every layer but "):
-			but := map[string]bool{}
-			for _, b := range strings.Split(strings.TrimPrefix(spec, "every layer but "), ",") {
-				but[strings.TrimSpace(b)] = true
-			}
-			for _, other := range lt.names {
-				if !but[other] {
-					allowed[other] = true
-				}
-			}
-		default:
-			for _, other := range strings.Split(spec, ",") {
-				other = strings.TrimSpace(other)
-				if _, ok := raw[other]; !ok {
-					return lt, fmt.Errorf("layer %q may import unknown layer %q", name, other)
-				}
-				allowed[other] = true
-			}
+		allowed, err := mayImport(raw[name], lt.names, raw)
+		if err != nil {
+			return lt, fmt.Errorf("layer %q %w", name, err)
 		}
 		lt.may[name] = allowed
 	}
 	return lt, nil
+}
+
+// addRow adds the layer of table row l: its name and its packages'
+// patterns, its "May import" cell kept in raw to be read once every name
+// is known. Errors: a malformed row, a layer named twice, a package in
+// two rows.
+func (lt *layers) addRow(l string, raw map[string]string) error {
+	c := cells(l)
+	if len(c) != 3 || c[0] == "" {
+		return fmt.Errorf("malformed layer row %q", l)
+	}
+	name := c[0]
+	if _, dup := raw[name]; dup {
+		return fmt.Errorf("layer %q named twice", name)
+	}
+	lt.names = append(lt.names, name)
+	raw[name] = c[2]
+	parts := strings.Split(c[1], "`")
+	for i := 1; i < len(parts); i += 2 {
+		p := parts[i]
+		if other, dup := lt.patterns[p]; dup {
+			return fmt.Errorf("package %s is in layers %q and %q", p, other, name)
+		}
+		lt.patterns[p] = name
+	}
+	return nil
+}
+
+// mayImport is the set of layers a "May import" cell spec allows, of
+// the layers names (raw: each layer's own cell, to tell a known name).
+// Error: the spec lists an unknown layer.
+func mayImport(spec string, names []string, raw map[string]string) (map[string]bool, error) {
+	allowed := map[string]bool{}
+	switch {
+	case spec == "nothing of the module":
+	case spec == "every layer":
+		for _, other := range names {
+			allowed[other] = true
+		}
+	case strings.HasPrefix(spec, "every layer but "):
+		but := map[string]bool{}
+		for _, b := range strings.Split(strings.TrimPrefix(spec, "every layer but "), ",") {
+			but[strings.TrimSpace(b)] = true
+		}
+		for _, other := range names {
+			if !but[other] {
+				allowed[other] = true
+			}
+		}
+	default:
+		for _, other := range strings.Split(spec, ",") {
+			other = strings.TrimSpace(other)
+			if _, ok := raw[other]; !ok {
+				return nil, fmt.Errorf("may import unknown layer %q", other)
+			}
+			allowed[other] = true
+		}
+	}
+	return allowed, nil
 }
 
 // layerOf returns the layer of package pkg (a path relative to the module

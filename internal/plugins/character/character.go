@@ -117,27 +117,7 @@ func remove(c *bot.Context, args []string) error {
 		return err
 	}
 	if len(args) == 0 {
-		if err := c.Store.Confirm.Ask(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
-			return err
-		}
-		also := ""
-		if e, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
-			return err
-		} else if open {
-			also = " Your expedition ends with them: its supplies and takings are lost, nothing is refunded."
-			party, err := leaderDeleteWarning(c, e)
-			if err != nil {
-				return err
-			}
-			also += party
-		} else if _, member, err := pc.PartyOf(c); err != nil {
-			return err
-		} else if member {
-			also = " They leave the party they're in."
-		}
-		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.%s\n\nType `%schar delete confirm` within 5 minutes to go ahead, or `%schar delete cancel` to keep them.",
-			ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix(), c.Prefix())
-		return nil
+		return askToDelete(c, ch)
 	}
 	if yes, err := pc.Confirm(c, args, deleteAction,
 		"To delete, say `"+c.Prefix()+"char delete`, then `"+c.Prefix()+"char delete confirm` (or `"+c.Prefix()+"char delete cancel`).",
@@ -166,6 +146,40 @@ func remove(c *bot.Context, args []string) error {
 	}
 	c.Replyf("🕯️ **%s** is gone. I'll tell the others it was heroic. `%schar create` when you're ready for someone new.", ch.Name, c.Prefix())
 	return nil
+}
+
+// askToDelete asks the sender to confirm deleting ch within
+// DeleteConfirmWindow, telling what ends with it: an open expedition (and
+// the party it leads) or the party ch is a member of.
+func askToDelete(c *bot.Context, ch rules.Character) error {
+	if err := c.Store.Confirm.Ask(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
+		return err
+	}
+	also, err := deleteEnds(c)
+	if err != nil {
+		return err
+	}
+	c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.%s\n\nType `%schar delete confirm` within 5 minutes to go ahead, or `%schar delete cancel` to keep them.",
+		ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix(), c.Prefix())
+	return nil
+}
+
+// deleteEnds is what a deletion ends besides the character, as sentences
+// to add to its question ("" for nothing).
+func deleteEnds(c *bot.Context) (string, error) {
+	e, open, err := c.Store.Expedition.Open(c, c.Sender())
+	if err != nil {
+		return "", err
+	}
+	if open {
+		party, err := leaderDeleteWarning(c, e)
+		return " Your expedition ends with them: its supplies and takings are lost, nothing is refunded." + party, err
+	}
+	_, member, err := pc.PartyOf(c)
+	if err != nil || !member {
+		return "", err
+	}
+	return " They leave the party they're in.", nil
 }
 
 // create makes the sender's character from "<name…> <class> [race]".
