@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -71,6 +72,9 @@ type Options struct {
 	// ConsoleClock says Clock is a console session's own, moved by its
 	// `/time` line: `!admin clock` says so instead of "the dev clock is off".
 	ConsoleClock bool
+	// CheckedCopy says the database file is a copy of one this process
+	// has opened already (store.OpenOptions.CheckedCopy; tests only).
+	CheckedCopy bool
 }
 
 // App is a wired bot, ready for a transport.
@@ -106,7 +110,12 @@ type App struct {
 // embedded and never change while it runs. Start-up calls it before
 // anything else and refuses to run on its error; New calls it too, so no
 // bot is ever wired on broken tables.
-func LoadContent() error { return errors.Join(content.Load(), flavor.Load()) }
+func LoadContent() error { return loadContent() }
+
+// loadContent is LoadContent's work, done on the first call: every later
+// New (a test opens hundreds) gets its answer without checking the tables
+// again.
+var loadContent = sync.OnceValue(func() error { return errors.Join(content.Load(), flavor.Load()) })
 
 // New opens the database at cfg.DBPath (migrating it), restores the world
 // seed and dev clock, registers every plugin and returns the wired bot.
@@ -119,7 +128,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	retry := newStartupRetry(opts.Log, opts.BusyRetry)
 	var st *store.Store
 	err := retry.do(ctx, "open the database", func() (err error) {
-		st, err = store.Open(ctx, cfg.DBPath, store.OpenOptions{})
+		st, err = store.Open(ctx, cfg.DBPath, store.OpenOptions{CheckedCopy: opts.CheckedCopy})
 		return err
 	})
 	if err != nil {

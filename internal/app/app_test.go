@@ -2,7 +2,10 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +19,8 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/dbtemplate"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
@@ -50,13 +55,26 @@ func openBot(t testing.TB, path string, clk *clock.Fake, mutate ...func(*config.
 // openSeededBot is openBot with the world seed chosen by the caller.
 func openSeededBot(t testing.TB, path string, clk *clock.Fake, seed uint64, mutate ...func(*config.Config)) *testBot {
 	t.Helper()
+	return openBotWith(t, path, clk, Options{Seed: &seed}, mutate...)
+}
+
+// openBotWith is openBot with New's options o chosen by the caller; the
+// clock, the bot's ID and the quiet log are the tests' own. A SQLite file
+// not made yet starts as dbtemplate's migrated copy.
+func openBotWith(t testing.TB, path string, clk *clock.Fake, o Options, mutate ...func(*config.Config)) *testBot {
+	t.Helper()
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = path
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) && !store.IsPostgres(path) {
+		dbtemplate.Copy(t, path)
+		o.CheckedCopy = true
+	}
 	for _, m := range mutate {
 		m(&cfg)
 	}
-	a, err := New(context.Background(), &cfg, Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org", Log: zerolog.Nop()})
+	o.Clock, o.SelfID, o.Log = clk, "@gogobee:example.org", zerolog.Nop()
+	a, err := New(context.Background(), &cfg, o)
 	require.NoError(t, err)
 	out := &collector{}
 	s := outbox.NewSender(a.Store, out, zerolog.Nop())

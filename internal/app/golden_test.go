@@ -16,6 +16,7 @@ import (
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/testutil/dbtemplate"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
@@ -89,6 +90,7 @@ func consoleDB(t *testing.T, cfg *config.Config, name string) string {
 	t.Helper()
 	cfg.DBPath = testdb.Path(t, name)
 	if !testdb.OnPostgres() {
+		dbtemplate.Copy(t, cfg.DBPath) // a new database, migrated once for every session
 		return filepath.Dir(cfg.DBPath)
 	}
 	dir := t.TempDir()

@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/testutil/dbtemplate"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
@@ -192,6 +193,7 @@ func newSweeper(t *testing.T, st sweepState) *sweeper {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "state.db")
+	dbtemplate.Copy(t, cfg.DBPath) // migrated once for every state
 	var out strings.Builder
 	o := ConsoleOptions{User: sweepPlayer, Seed: st.seed, Now: defaultConsoleStart, Log: zerolog.Nop(),
 		Input: strings.NewReader(strings.Join(st.setup, "\n")), Out: &out}
@@ -209,7 +211,10 @@ func (s *sweeper) play(line string) sweepResult {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "copy.db")
 	copyFile(t, s.db, path)
-	b := openSeededBot(t, path, clock.NewFake(s.now), s.state.seed, func(c *config.Config) {
+	// The copy is of a file the setup's console opened, checked and
+	// migrated: the checks would prove nothing new (CheckedCopy).
+	seed := s.state.seed
+	b := openBotWith(t, path, clock.NewFake(s.now), Options{Seed: &seed, CheckedCopy: true}, func(c *config.Config) {
 		c.Admins = append(c.Admins, sweepPlayer)
 	})
 	defer b.Close()

@@ -25,6 +25,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/dbtemplate"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
@@ -90,7 +91,12 @@ func (b *Bot) React(user id.UserID, r outbox.Row, key string) []outbox.Row {
 // New opens a bot on a fresh database in t's temp dir.
 func New(t testing.TB) *Bot {
 	t.Helper()
-	return Open(t, testdb.Path(t, "bot.db"), clock.NewFake(start))
+	path := testdb.Path(t, "bot.db")
+	if store.IsPostgres(path) {
+		return Open(t, path, clock.NewFake(start))
+	}
+	dbtemplate.Copy(t, path)
+	return open(t, path, clock.NewFake(start), true)
 }
 
 // Open opens a bot on the database file at path with clock clk; several
@@ -98,9 +104,17 @@ func New(t testing.TB) *Bot {
 // can fire many commands at once. The bot is closed when t ends.
 func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 	t.Helper()
+	return open(t, path, clk, false)
+}
+
+// open is Open; copied says the file at path is dbtemplate's copy
+// (app.Options.CheckedCopy).
+func open(t testing.TB, path string, clk *clock.Fake, copied bool) *Bot {
+	t.Helper()
 	cfg := testConfig(t, path)
 	seed := uint64(7)
-	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: selfID, Log: zerolog.Nop()})
+	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: selfID, Log: zerolog.Nop(),
+		CheckedCopy: copied})
 	require.NoError(t, err)
 	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Scheduler: a.Scheduler, Config: a.Config, t: t, ids: eventPrefix(path)}
 	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
