@@ -83,7 +83,7 @@ func TestSlotToPointsFillsThePoolUpToItsSize(t *testing.T) {
 	c.Slots[0] = 0
 	_, err = SlotToPoints(c, 1)
 	assert.ErrorAs(t, err, &ErrNoSlot{})
-	_, err = SlotToPoints(sorcererOf(t, 2, ""), 3)
+	_, err = SlotToPoints(subclassAt(t, Sorcerer, 2, ""), 3)
 	assert.ErrorAs(t, err, &ErrNoSlot{}, "with the pool full, no level-3 slot is the reason")
 	rested, _ := RestoreLongRest(got)
 	assert.Equal(t, 5, SorceryPoints(rested), "a long rest fills the pool")
