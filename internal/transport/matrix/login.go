@@ -42,8 +42,13 @@ func (t *Transport) Login(ctx context.Context) error {
 func (t *Transport) retryLogin(ctx context.Context, login func(context.Context) error) error {
 	for failures := 1; ; failures++ {
 		err := login(mautrix.WithMaxRetries(ctx, 0))
-		if err == nil || errors.Is(err, ErrCredentials) || ctx.Err() != nil {
+		if err == nil || errors.Is(err, ErrCredentials) {
 			return err
+		}
+		if ctx.Err() != nil {
+			// The attempt that outran ctx failed for its own reason (often a
+			// 5xx); the caller asked for ctx's end, so that is what it gets.
+			return errors.Join(ctx.Err(), err)
 		}
 		wait := backoff(failures, t.cfg.MaxBackoff)
 		t.log.Warn().Err(err).Dur("retry_in", wait).Msg("cannot reach the homeserver to log in; retrying")

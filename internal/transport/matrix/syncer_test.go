@@ -3,6 +3,7 @@ package matrix
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -202,12 +203,28 @@ func TestLoginWaitsForTheHomeserver(t *testing.T) {
 	require.NoError(t, tr.Login(context.Background()))
 	assert.Equal(t, 1, f.snapshot().whoamis, "logged in once the homeserver answered")
 
+	f.mu.Lock()
 	f.outage = 1 << 30
+	f.mu.Unlock()
 	tr2, _ := newTransport(t, f, openStore(t), "tok")
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	err := tr2.Login(ctx)
 	assert.ErrorIs(t, err, context.DeadlineExceeded, "keeps retrying until the context ends")
+}
+
+// An attempt that fails for its own reason as the context ends still
+// reports the context's end, so a caller stopping the bot sees why.
+func TestLoginReportsTheContextEndingMidAttempt(t *testing.T) {
+	tr, _ := newTransport(t, newFakeHS(t), openStore(t), "tok")
+	ctx, cancel := context.WithCancel(context.Background())
+	gateway := errors.New("HTTP 502 from the proxy")
+	err := tr.retryLogin(ctx, func(context.Context) error {
+		cancel()
+		return gateway
+	})
+	assert.ErrorIs(t, err, context.Canceled)
+	assert.ErrorIs(t, err, gateway, "the attempt's own failure is kept for the log")
 }
 
 func TestSyncRetriesThroughAnOutage(t *testing.T) {
