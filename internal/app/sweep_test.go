@@ -85,7 +85,7 @@ var sweepSamples = map[string][]string{
 	"<command>":                       {"zone"},
 	"<topic>":                         {"combat"},
 	"<rules topic>":                   {"combat"},
-	"<class name>":                    {"paladin", "warlock", "sorcerer"},
+	"<class name>":                    {"paladin", "warlock", "sorcerer", "druid"},
 	"<subclass name>":                 {"battle master"},
 	"<feature name>":                  {"slippery mind"},
 	"<spell name>":                    {"hex"},

@@ -91,8 +91,8 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if s.DuplicityUp() {
 		adv = true // Invoke Duplicity (rules §1.11)
 	}
-	if s.VowTarget() == i || s.entropicAdvantage(i) {
-		adv = true // Vow of Enmity, Entropic Ward's miss (rules §1.11)
+	if s.VowTarget() == i || s.entropicAdvantage(i) || s.hawkAdvantage() {
+		adv = true // Vow of Enmity, Entropic Ward's miss, the hawk spirit (rules §1.11)
 	}
 	if s.tidesAdvantage() {
 		adv = true // Tides of Chaos (rules §1.11)

@@ -63,7 +63,7 @@ func resisted(p *Player, dt rules.DamageType) bool {
 // losePlayerHP takes dmg HP from the player and records it.
 func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, source string) int {
 	p := s.Player()
-	dmg = s.wardAbsorb(s.tempAbsorb(dmg))
+	dmg = s.wardAbsorb(s.druidAbsorb(s.tempAbsorb(dmg)))
 	lost := min(dmg, p.HP)
 	p.HP -= lost
 	e := s.ev(EvDamageTaken, from, s.focusActor())

@@ -78,6 +78,14 @@ var (
 	ErrFontSlot = errors.New("combat: font of magic cannot make or trade that slot")
 	// ErrTidesUp refuses Tides of Chaos while its advantage waits.
 	ErrTidesUp = errors.New("combat: your Tides of Chaos already waits on your next attack")
+	// The Druid's moves (rules §1.7, §1.11): a spell or a second shape in
+	// beast form, a beast heal out of it, a beast or a spirit not to be had.
+	ErrShaped        = errors.New("combat: you are in beast form")
+	ErrNotShaped     = errors.New("combat: you are not in beast form")
+	ErrUnknownForm   = errors.New("combat: no beast form of that name")
+	ErrFormTooStrong = errors.New("combat: that beast is above the challenge rating your level allows")
+	ErrTotemUp       = errors.New("combat: your Spirit Totem is still at work")
+	ErrUnknownTotem  = errors.New("combat: the spirits are bear, hawk and unicorn")
 )
 
 // ErrUnknownZone refuses a fight whose Spec names a zone the content does

@@ -220,6 +220,9 @@ func featureLine(e Event, actor, _ string) string {
 	if line, ok := tidesLine(e); ok {
 		return line
 	}
+	if line, ok := druidLine(e); ok {
+		return line
+	}
 	name := e.Detail
 	if e.Feature == "" {
 		name = strings.ToUpper(name[:1]) + name[1:]

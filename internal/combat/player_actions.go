@@ -55,6 +55,9 @@ type Action struct {
 	Item   content.ItemID  `json:"item,omitempty"`
 	Ally   int             `json:"ally,omitempty"`
 	Meta   rules.Metamagic `json:"meta,omitempty"`
+	// Form is the beast of a Wild Shape or the spirit of a Spirit Totem
+	// (rules §1.7, §1.11), "" for the default.
+	Form string `json:"form,omitempty"`
 }
 
 // Do plays one player command and, when it ends the player's turn, the
@@ -63,7 +66,8 @@ type Action struct {
 // ErrNoItem, ErrNotUsable, ErrUnknownSpell, ErrSpellNotKnown,
 // ErrReactionSpell, ErrNoBonusAction, ErrSpellThisTurn, ErrWeaponUp,
 // ErrNoFeature, ErrNoFeatureUses, ErrDuplicityUp, ErrSmiteRanged,
-// ErrChannelUp, ErrUnknownAction.
+// ErrChannelUp, ErrShaped, ErrNotShaped, ErrUnknownForm, ErrFormTooStrong,
+// ErrTotemUp, ErrUnknownTotem, ErrUnknownAction.
 func Do(st State, a Action) (State, []Event, error) {
 	if st.Over() {
 		return st, nil, ErrFightOver
@@ -199,6 +203,12 @@ func (s *State) do(a Action) error {
 		return s.font(a.Slot)
 	case ActTides:
 		return s.tides()
+	case ActWildShape:
+		return s.wildShape(a.Form)
+	case ActBeastHeal:
+		return s.beastHeal(a.Slot)
+	case ActTotem:
+		return s.totem(a.Form)
 	}
 	return ErrUnknownAction
 }

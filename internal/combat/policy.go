@@ -104,7 +104,7 @@ func (pol Standard) Next(s *State) Action {
 	if a, ok := fastHandsMove(s, target); ok {
 		return a
 	}
-	for _, move := range []func(*State, bool, int) (Action, bool){bonusMove, healMove, allyMove, hardFightMove} {
+	for _, move := range []func(*State, bool, int) (Action, bool){druidMove, bonusMove, healMove, allyMove, hardFightMove} {
 		if a, ok := move(s, low, target); ok {
 			return a
 		}

@@ -25,6 +25,9 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 // castDef casts def as cast does; a Quickened Spell's def comes with its
 // action made a bonus action (metaCast).
 func (s *State) castDef(def rules.SpellDef, target, slot int) error {
+	if s.Player().Form != "" {
+		return ErrShaped // a beast casts no spell (rules §1.7)
+	}
 	if done, err := s.castSpecial(def, target, slot); done || err != nil {
 		return err
 	}
@@ -92,7 +95,7 @@ func (s *State) resolveCast(def rules.SpellDef, sc rules.SpellCast, i int) {
 	case rules.SpellAuto:
 		s.spellAuto(r, sc, i)
 	case rules.SpellHeal:
-		s.healPlayer(s.healRoll(r, sc.Dice), string(def.ID))
+		s.healPlayer(s.healRoll(r, sc.Dice)+s.unicornHeal(), string(def.ID))
 	case rules.SpellBuff:
 		s.spellBuff(def, i)
 	}
@@ -103,6 +106,9 @@ func (s *State) resolveCast(def rules.SpellDef, sc rules.SpellCast, i int) {
 // only an action cantrip, and no bonus-action spell after any other
 // spell than an action cantrip.
 func (p *Player) MayCast(def rules.SpellDef) bool {
+	if p.Form != "" {
+		return false // a beast casts no spell (rules §1.7)
+	}
 	if def.Action == rules.BonusAction {
 		return !p.LeveledSpell
 	}

@@ -163,6 +163,16 @@ type Player struct {
 	// Tempestuous Magic flight turns the next attack on it (0: none).
 	TidesUp   bool `json:"tides_up,omitempty"`
 	TempestOn int  `json:"tempest_on,omitempty"`
+	// The Druid (rules §1.7, §1.11): the Wild Shape form the player is
+	// in ("" for none; its AC and attack stand in the player's while it
+	// lasts) with its HP left and maximum, and the Shepherd's Spirit
+	// Totem: its spirit, its last turn and the bear's temporary HP left.
+	Form      string `json:"form,omitempty"`
+	FormHP    int    `json:"form_hp,omitempty"`
+	FormMaxHP int    `json:"form_max_hp,omitempty"`
+	Totem     string `json:"totem,omitempty"`
+	TotemLast int    `json:"totem_last,omitempty"`
+	TotemHP   int    `json:"totem_hp,omitempty"`
 	// The Ranger's subclasses (rules §1.11): the player's turn
 	// (Player.Turns) Horde Breaker last swung on, and whether Dread
 	// Ambusher's first-hit dice are spent.

@@ -179,6 +179,7 @@ func TestStartingKits(t *testing.T) {
 		{rules.Paladin, "longsword_t1", "chain_mail_t1", "shield_t1"},
 		{rules.Warlock, "quarterstaff_t1", "leather_t1", ""},
 		{rules.Sorcerer, "quarterstaff_t1", "", ""},
+		{rules.Druid, "scimitar_t1", "leather_t1", "shield_t1"},
 	}
 	kits := map[rules.ClassID]StartingKit{}
 	for _, k := range startingKits() {

@@ -34,5 +34,5 @@ func TestEveryClassHasARulesPage(t *testing.T) {
 		_, ok := RulesTopicByName(d.Name)
 		assert.True(t, ok, d.ID)
 	}
-	assert.Contains(t, FirstStepsText(FirstSteps{}, "!"), "Classes: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Sorcerer, Warlock.")
+	assert.Contains(t, FirstStepsText(FirstSteps{}, "!"), "Classes: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Druid, Sorcerer, Warlock.")
 }

@@ -63,9 +63,6 @@ func TestMapCharacterNotesEveryChange(t *testing.T) {
 		check func(*testing.T, rules.Character)
 		note  Note
 	}{
-		{"a Druid becomes a Cleric", func(o *Character) { o.Class = "druid" },
-			func(t *testing.T, c rules.Character) { assert.Equal(t, rules.Cleric, c.Class) },
-			Note{"class", "druid becomes cleric (this game has no druid)"}},
 		{"a Bard becomes a Mage", func(o *Character) { o.Class = "bard" },
 			func(t *testing.T, c rules.Character) { assert.Equal(t, rules.Mage, c.Class) },
 			Note{"class", "bard becomes mage (this game has no bard)"}},
@@ -115,6 +112,19 @@ func TestMapCharacterNotesEveryChange(t *testing.T) {
 			}
 			assert.True(t, found, "want note %v in %v", tt.note, notes)
 		})
+	}
+}
+
+func TestAnOriginalDruidStaysADruidWithItsCircle(t *testing.T) {
+	o := mira()
+	o.Class, o.Subclass = "druid", "moon"
+	c, notes, err := MapCharacter(o, "Mira")
+	require.NoError(t, err)
+	assert.Equal(t, rules.Druid, c.Class, "rules §1.3")
+	assert.Equal(t, rules.SubclassID("moon"), c.Subclass, "rules §1.11")
+	for _, n := range notes {
+		assert.NotEqual(t, "class", n.Field)
+		assert.NotEqual(t, "subclass", n.Field)
 	}
 }
 

@@ -56,10 +56,10 @@ func TestClassNamesComeFromTheClassRecords(t *testing.T) {
 	}{
 		{"nickname, any case", ClassByNickname, "Wizard", Mage, true},
 		{"nickname folded", ClassByNickname, "ma-gician", Mage, true},
-		{"druid is a Ranger at creation", ClassByNickname, "druid", Ranger, true},
+		{"shaman is a Druid at creation", ClassByNickname, "shaman", Druid, true},
 		{"a class's own name is no nickname", ClassByNickname, "ranger", "", false},
 		{"original name trimmed", ClassByOriginalName, " Paladin ", Paladin, true},
-		{"druid imports as a Cleric", ClassByOriginalName, "druid", Cleric, true},
+		{"druid imports as a Druid", ClassByOriginalName, "druid", Druid, true},
 		{"sorcerer imports as a Sorcerer", ClassByOriginalName, "Sorcerer", Sorcerer, true},
 		{"the original's own classes", ClassByOriginalName, "ranger", Ranger, true},
 		{"no original class of that name", ClassByOriginalName, "wizard", "", false},

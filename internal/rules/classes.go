@@ -131,12 +131,16 @@ type ClassDef struct {
 // §1.6, §1.11), four keys of its record: CastingAbility, "" for a
 // non-caster; Slots, the slot progression, a record of data/slots.yaml;
 // SpellList, the class whose spells it casts, "" for its own; ExcludeSpells,
-// spells of that list it never casts.
+// spells of that list it never casts; BonusSpells, spells of other lists
+// it casts too.
 type Casting struct {
 	CastingAbility Ability         `yaml:"casting_ability"`
 	Slots          SlotProgression `yaml:"slots"`
 	SpellList      ClassID         `yaml:"spell_list"`
 	ExcludeSpells  []SpellID       `yaml:"exclude_spells"`
+	// BonusSpells are spells of other lists a subclass casts too (the
+	// Land druid's Circle Spells, rules §1.11), from the class's slots.
+	BonusSpells []SpellID `yaml:"bonus_spells"`
 }
 
 // classes is the class table, read from data/classes.yaml by readTables.

@@ -24,6 +24,7 @@ func TestClassTableMatchesFacts(t *testing.T) {
 		{Paladin, 10, 6, 1, 0, STR, CHA, SlotsHalf, false, Abilities{15, 10, 13, 8, 12, 14}},
 		{Warlock, 8, 5, 0, 2, CHA, CHA, SlotsWarlock, true, Abilities{8, 14, 13, 10, 12, 15}},
 		{Sorcerer, 6, 4, 0, 2, CHA, CHA, SlotsFull, true, Abilities{8, 14, 13, 10, 12, 15}},
+		{Druid, 8, 5, 0, 0, WIS, WIS, SlotsFull, true, Abilities{10, 14, 13, 12, 15, 8}},
 	}
 	require.Len(t, Classes(), len(cases))
 	for _, tc := range cases {

@@ -256,6 +256,7 @@ func shortRest(c Character, s *dice.Stream, now time.Time, top, n int) (Characte
 	for i := range c.Slots {
 		c.Slots[i] += restored[i]
 	}
+	naturalRecovery(&c, &restored) // the Land druid's, once a long rest (rules §1.11)
 	recharged := rechargeFeatures(&c, RechargeShortRest)
 	c.LastShortRest = now
 	c.LockoutUntil = now.Add(ShortRestLockout)

@@ -166,8 +166,8 @@ func SpellsOf(c Character) []SpellDef { return c.Def().SpellsAt(c.Level) }
 
 // SpellsAt returns the spells a caster of record d casts at character
 // level: the cantrips of its spell list (SpellListClass) when it casts,
-// and the list's leveled spells no higher than its highest slot level,
-// less ExcludeSpells.
+// and the list's leveled spells (and BonusSpells) no higher than its
+// highest slot level, less ExcludeSpells.
 // Sorted by level then ID.
 func (d ClassDef) SpellsAt(level int) []SpellDef {
 	highest := SlotsForProgression(d.Slots, level).Highest()
@@ -175,7 +175,7 @@ func (d ClassDef) SpellsAt(level int) []SpellDef {
 	var out []SpellDef
 	loaded()
 	for _, s := range spells {
-		if s.ForClass(list) && !slices.Contains(d.ExcludeSpells, s.ID) && (s.Level == 0 && d.IsCaster() || s.Level >= 1 && s.Level <= highest) {
+		if (s.ForClass(list) || slices.Contains(d.BonusSpells, s.ID)) && !slices.Contains(d.ExcludeSpells, s.ID) && (s.Level == 0 && d.IsCaster() || s.Level >= 1 && s.Level <= highest) {
 			out = append(out, s)
 		}
 	}

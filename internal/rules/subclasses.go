@@ -87,6 +87,9 @@ func (d ClassDef) withSubclass(id SubclassID) ClassDef {
 			if s.Casts() {
 				d.Casting = s.Casting
 			}
+			if len(s.BonusSpells) > 0 {
+				d.BonusSpells = s.BonusSpells
+			}
 			return d
 		}
 	}

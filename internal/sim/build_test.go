@@ -23,6 +23,7 @@ var factsGear = map[rules.ClassID][3]string{
 	rules.Paladin:  {"longsword", "shield", "plate"},
 	rules.Warlock:  {"quarterstaff", "", "robes"},
 	rules.Sorcerer: {"quarterstaff", "", "robes"},
+	rules.Druid:    {"scimitar", "shield", "half_plate"},
 }
 
 // finesseRaces are the class and race pairs whose DEX modifier beats the

@@ -23,6 +23,7 @@ var factsArrays = map[rules.ClassID]rules.Abilities{
 	rules.Paladin:  {Str: 15, Dex: 10, Con: 13, Int: 8, Wis: 12, Cha: 14},
 	rules.Warlock:  {Str: 8, Dex: 14, Con: 13, Int: 10, Wis: 12, Cha: 15},
 	rules.Sorcerer: {Str: 8, Dex: 14, Con: 13, Int: 10, Wis: 12, Cha: 15},
+	rules.Druid:    {Str: 10, Dex: 14, Con: 13, Int: 12, Wis: 15, Cha: 8},
 }
 
 // factsRaceMods is each race's ability modifiers (rules §1.2).
@@ -50,6 +51,7 @@ var factsHP = map[rules.ClassID]struct {
 	rules.Paladin:  {10, 6, false},
 	rules.Warlock:  {8, 5, true},
 	rules.Sorcerer: {6, 4, true},
+	rules.Druid:    {8, 5, true},
 }
 
 // factsXP is the cumulative XP of the tested levels (rules §1.5).

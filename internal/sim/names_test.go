@@ -9,7 +9,7 @@ import (
 )
 
 func TestClasses(t *testing.T) {
-	assert.Equal(t, []rules.ClassID{rules.Cleric, rules.Fighter, rules.Mage, rules.Paladin, rules.Ranger, rules.Rogue, rules.Sorcerer, rules.Warlock}, Classes())
+	assert.Equal(t, []rules.ClassID{rules.Cleric, rules.Druid, rules.Fighter, rules.Mage, rules.Paladin, rules.Ranger, rules.Rogue, rules.Sorcerer, rules.Warlock}, Classes())
 }
 
 func TestParseClass(t *testing.T) {

@@ -35,7 +35,7 @@ func Commands() []bot.Command {
 			Section: bot.SectionCharacter,
 			Summary: "Create your character, or delete it and start over",
 			Subcommands: []bot.Subcommand{
-				{Name: "create", Aliases: []string{"new"}, Summary: "Make your character: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Warlock or Sorcerer; race optional (Human if left out)",
+				{Name: "create", Aliases: []string{"new"}, Summary: "Make your character: Fighter, Rogue, Mage, Cleric, Ranger, Paladin, Warlock, Sorcerer or Druid; race optional (Human if left out)",
 					Params: []bot.Param{bot.Words("name"), bot.Arg("class"), bot.Opt("race")}, Handler: bot.WithArgs(create)},
 				{Name: "sheet", Aliases: []string{"show"}, Summary: "Show your character sheet (same as !sheet)", Handler: sheet},
 				{Name: "delete", Aliases: []string{"remove"}, Summary: "Delete your character; asks you to confirm within 5 minutes", Params: []bot.Param{bot.Opt("confirm|cancel")}, Handler: bot.WithArgs(remove)},

@@ -17,7 +17,7 @@ import (
 // changed. a is the action that was refused (its spell, slot and item name
 // the thing refused); errors that are not engine refusals pass through.
 func refusal(err error, st combat.State, a combat.Action, prefix string) error {
-	for _, words := range []func(error, combat.State, combat.Action, string) error{paladinRefusal, warlockRefusal, sorcererRefusal, fightRefusal, spellRefusal, featureRefusal} {
+	for _, words := range []func(error, combat.State, combat.Action, string) error{paladinRefusal, warlockRefusal, sorcererRefusal, druidRefusal, fightRefusal, spellRefusal, featureRefusal} {
 		if r := words(err, st, a, prefix); r != nil {
 			return r
 		}
@@ -211,6 +211,9 @@ var actionFeatures = map[combat.ActionKind]rules.FeatureID{
 	combat.ActSmite:        rules.FeatureDivineSmite,
 	combat.ActLayOnHands:   rules.FeatureLayOnHands,
 	combat.ActFeyPresence:  rules.FeatureFeyPresence,
+	combat.ActWildShape:    rules.FeatureWildShape,
+	combat.ActBeastHeal:    rules.FeatureCombatWildShape,
+	combat.ActTotem:        rules.FeatureSpiritTotem,
 }
 
 // featureID is the feature an action spends.

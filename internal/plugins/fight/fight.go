@@ -105,6 +105,7 @@ func Commands(d Deps) []bot.Command {
 	}
 	cmds = append(cmds, d.paladinCommands()...)
 	cmds = append(cmds, d.sorcererCommands()...)
+	cmds = append(cmds, d.druidCommands()...)
 	for _, a := range oneWordActions() {
 		cmd := bot.Command{
 			Name: a.name, Section: bot.SectionCombat, Summary: a.summary,

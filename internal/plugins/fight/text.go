@@ -141,6 +141,7 @@ func activeLine(st combat.State) string {
 	parts = append(parts, paladinActive(st)...)
 	parts = append(parts, warlockActive(st)...)
 	parts = append(parts, sorcererActive(st)...)
+	parts = append(parts, druidActive(st)...)
 	if t := thrallText(st); t != "" {
 		parts = append(parts, t)
 	}
@@ -225,7 +226,8 @@ func classMoves(st combat.State, cmd func(string) string) []string {
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, paladinMoves(st, cmd)...)
 	moves = append(moves, warlockMoves(st, cmd)...)
-	return append(moves, sorcererMoves(st, cmd)...)
+	moves = append(moves, sorcererMoves(st, cmd)...)
+	return append(moves, druidMoves(st, cmd)...)
 }
 
 // featureMoves are the moves the player's spells, items and class
@@ -237,7 +239,7 @@ func featureMoves(st combat.State, cmd func(string) string) []string {
 		open bool
 		verb string
 	}{
-		{rules.CastsInFight(p.Char), "cast <spell> [target]"},
+		{rules.CastsInFight(p.Char) && p.Form == "", "cast <spell> [target]"},
 		{usableItem(st), "use <item>"},
 		{!p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) && combat.Takes(st, combat.Action{Kind: combat.ActSecondWind}), "secondwind"},
 		{!p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction), "hide"},
