@@ -11,12 +11,14 @@ const BeastHealBelow = 0.5
 
 // druidMove is the Druid's move ahead of the others, when it has one: a
 // Shepherd's Spirit Totem (druidTotem), a Moon druid's heal of a hurt
-// beast (beastHealMove), else Wild Shape (wildShapeMove).
+// beast (beastHealMove), Moonbeam (moonbeamMove), else Wild Shape
+// (wildShapeMove): the beam goes up first, as a beast casts nothing and
+// keeps the concentration.
 func druidMove(s *State, _ bool, target int) (Action, bool) {
 	if target < 0 || !s.Player().Char.HasFeature(rules.FeatureWildShape) && !s.Player().Char.HasFeature(rules.FeatureSpiritTotem) {
 		return Action{}, false
 	}
-	for _, move := range []func(*State, int) (Action, bool){druidTotem, beastHealMove, wildShapeMove} {
+	for _, move := range []func(*State, int) (Action, bool){druidTotem, beastHealMove, moonbeamMove, wildShapeMove} {
 		if a, ok := move(s, target); ok {
 			return a, true
 		}
@@ -69,4 +71,19 @@ func wildShapeMove(s *State, _ int) (Action, bool) {
 		return Action{}, false
 	}
 	return Action{Kind: ActWildShape, Target: AutoTarget}, true
+}
+
+// moonbeamMove is Moonbeam in an elite or boss fight, the action free,
+// not in beast form, the beam not up, with the slot a leveled spell takes
+// (spellSlot).
+func moonbeamMove(s *State, target int) (Action, bool) {
+	p := s.Player()
+	if s.Kind == KindNormal || p.ActionUsed || p.Char.Concentration == rules.Moonbeam ||
+		!knowsSpell(p.Char, rules.Moonbeam) || !castable(p, rules.Moonbeam) {
+		return Action{}, false
+	}
+	if slot := spellSlot(s, 2); slot > 0 {
+		return Action{Kind: ActCast, Spell: rules.Moonbeam, Slot: slot, Target: target}, true
+	}
+	return Action{}, false
 }

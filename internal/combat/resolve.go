@@ -169,6 +169,11 @@ func (s *State) startPlayerTurn() bool {
 			return false
 		}
 	}
+	if p.BeamDC > 0 && p.Char.Concentration == rules.Moonbeam {
+		if s.moonbeam(s.rng(s.focusActor(), purposeTurn)); s.Over() {
+			return false
+		}
+	}
 	if hasCond(p.Conditions, rules.Stunned) {
 		e := s.ev(EvTurnSkipped, s.focusActor(), -1)
 		e.Condition = rules.Stunned

@@ -258,6 +258,9 @@ func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i in
 	if def.ID == rules.SpiritGuardians {
 		s.Player().GuardianDice, s.Player().GuardianDC = sc.Dice, sc.SaveDC
 	}
+	if def.ID == rules.Moonbeam {
+		s.Player().BeamDice, s.Player().BeamDC = sc.Dice, sc.SaveDC
+	}
 	if def.ID == rules.HailOfThorns && s.Player().Char.Concentration == rules.HailOfThorns {
 		s.Player().Char.Concentration = ""
 	}

@@ -167,12 +167,14 @@ type Player struct {
 	// in ("" for none; its AC and attack stand in the player's while it
 	// lasts) with its HP left and maximum, and the Shepherd's Spirit
 	// Totem: its spirit, its last turn and the bear's temporary HP left.
-	Form      string `json:"form,omitempty"`
-	FormHP    int    `json:"form_hp,omitempty"`
-	FormMaxHP int    `json:"form_max_hp,omitempty"`
-	Totem     string `json:"totem,omitempty"`
-	TotemLast int    `json:"totem_last,omitempty"`
-	TotemHP   int    `json:"totem_hp,omitempty"`
+	Form      string     `json:"form,omitempty"`
+	FormHP    int        `json:"form_hp,omitempty"`
+	FormMaxHP int        `json:"form_max_hp,omitempty"`
+	BeamDice  rules.Dice `json:"beam_dice,omitzero"` // Moonbeam per turn
+	BeamDC    int        `json:"beam_dc,omitempty"`
+	Totem     string     `json:"totem,omitempty"`
+	TotemLast int        `json:"totem_last,omitempty"`
+	TotemHP   int        `json:"totem_hp,omitempty"`
 	// The Ranger's subclasses (rules §1.11): the player's turn
 	// (Player.Turns) Horde Breaker last swung on, and whether Dread
 	// Ambusher's first-hit dice are spent.

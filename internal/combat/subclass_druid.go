@@ -256,3 +256,21 @@ func (s *State) unicornHeal() int {
 	}
 	return s.Player().Char.Level
 }
+
+// moonbeam burns the policy's target (ChooseTarget) at the start of the
+// player's turn while Moonbeam holds its concentration (rules §1.6): the
+// cast's dice, a CON save against its DC for half.
+func (s *State) moonbeam(r roller) {
+	p := s.Player()
+	i := ChooseTarget(s)
+	if i < 0 {
+		return
+	}
+	s.curSpell = rules.Moonbeam
+	defer func() { s.curSpell = "" }()
+	d := rollDice(r, p.BeamDice)
+	if s.enemySave(r, i, rules.CON, p.BeamDC, true) {
+		d /= 2
+	}
+	s.damageEnemy(r, i, s.spellResist(r, i, d), string(rules.Moonbeam))
+}

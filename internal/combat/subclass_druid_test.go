@@ -243,3 +243,53 @@ func TestDruidPolicy(t *testing.T) {
 		})
 	}
 }
+
+// Moonbeam (rules §1.6) holds concentration and burns the target again at
+// the start of each of the druid's turns, in beast form too (a beast keeps
+// its concentration); a lost concentration ends it.
+func TestMoonbeamBurnsEachTurn(t *testing.T) {
+	cases := []struct {
+		name   string
+		setup  func(s *State)
+		burned bool
+	}{
+		{"the next turn: it burns", nil, true},
+		{"in beast form: it burns", func(s *State) { require.NoError(t, s.wildShape("wolf")) }, true},
+		{"concentration lost: nothing", func(s *State) { s.dropConcentration() }, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Druid, rules.Human, 3), &script{d20: []int{1, 1}}, dummy(500, 10, 0, "", 0))
+			require.NoError(t, s.do(Action{Kind: ActCast, Spell: rules.Moonbeam, Slot: 2, Target: 0}))
+			assert.Equal(t, rules.Moonbeam, s.Player().Char.Concentration)
+			cast := 500 - s.Enemies[0].HP
+			assert.Equal(t, 20, cast, "2d10 at their maximum, the save failed")
+			if tc.setup != nil {
+				tc.setup(s)
+			}
+			require.True(t, s.startPlayerTurn())
+			burned := 500 - s.Enemies[0].HP - cast
+			if tc.burned {
+				assert.Equal(t, 20, burned)
+			} else {
+				assert.Zero(t, burned)
+			}
+		})
+	}
+}
+
+// In a boss fight (an elite's too, with a slot below the boss's) the
+// policy raises Moonbeam before it shapes: a beast casts nothing but
+// keeps the beam.
+func TestDruidPolicyRaisesMoonbeamFirst(t *testing.T) {
+	s := started(t, charAt(t, rules.Druid, rules.Human, 3), &script{}, dummy(300, 14, 5, "", 0))
+	s.Kind = KindBoss
+	assert.Equal(t, Action{Kind: ActCast, Spell: rules.Moonbeam, Slot: 2, Target: 0}, DefaultPolicy().Next(s))
+	require.NoError(t, s.do(DefaultPolicy().Next(s)))
+	require.True(t, s.startPlayerTurn())
+	assert.Equal(t, ActWildShape, DefaultPolicy().Next(s).Kind, "the beam is up: now the beast")
+	s.Kind = KindNormal
+	s2 := started(t, charAt(t, rules.Druid, rules.Human, 3), &script{}, dummy(300, 14, 5, "", 0))
+	s2.Kind = KindNormal
+	assert.NotEqual(t, rules.Moonbeam, DefaultPolicy().Next(s2).Spell, "no beam for an ordinary fight")
+}
