@@ -63,7 +63,11 @@ func resisted(p *Player, dt rules.DamageType) bool {
 // losePlayerHP takes dmg HP from the player and records it.
 func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, source string) int {
 	p := s.Player()
+	formHP := p.FormHP
 	dmg = s.wardAbsorb(s.druidAbsorb(s.tempAbsorb(dmg)))
+	// A beast form's HP are the druid's in the SRD: what the form takes
+	// asks the concentration save as what reaches the druid does.
+	hurt := formHP - p.FormHP
 	lost := min(dmg, p.HP)
 	p.HP -= lost
 	e := s.ev(EvDamageTaken, from, s.focusActor())
@@ -82,9 +86,9 @@ func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, 
 	if p.Passive == rules.PassiveRage && !p.RageTriggered && p.HP*2 < p.MaxHP {
 		p.RageTriggered, p.RagePending = true, true
 	}
-	if lost > 0 && p.Char.Concentration != "" {
+	if hurt += lost; hurt > 0 && p.Char.Concentration != "" {
 		warCaster := p.Char.HasFeature(rules.FeatureWarCaster)
-		if !s.playerSaveWith(r, from, rules.CON, max(10, lost/2), warCaster) {
+		if !s.playerSaveWith(r, from, rules.CON, max(10, hurt/2), warCaster) {
 			s.dropConcentration()
 		}
 	}

@@ -141,8 +141,9 @@ func TestDamageBreaksConcentrationOnAFailedSave(t *testing.T) {
 }
 
 // TestWarCasterKeepsConcentrationOnTheBetterOfTwoSaves: from level 13 a
-// Cleric or a Mage rolls the concentration save twice and keeps the better
-// (rules §1.7, War Caster); below it, and for other saves, one d20 decides.
+// Cleric or a Mage, and from level 12 a Druid, rolls the concentration
+// save twice and keeps the better (rules §1.7, War Caster); below it, and
+// for other saves, one d20 decides.
 func TestWarCasterKeepsConcentrationOnTheBetterOfTwoSaves(t *testing.T) {
 	tests := []struct {
 		class rules.ClassID
@@ -150,6 +151,7 @@ func TestWarCasterKeepsConcentrationOnTheBetterOfTwoSaves(t *testing.T) {
 		kept  bool
 	}{
 		{rules.Cleric, 12, false}, {rules.Cleric, 13, true}, {rules.Mage, 13, true}, {rules.Ranger, 13, false},
+		{rules.Druid, 11, false}, {rules.Druid, 12, true},
 	}
 	for _, tc := range tests {
 		sc := &script{d20: []int{1, 20}}
@@ -157,7 +159,7 @@ func TestWarCasterKeepsConcentrationOnTheBetterOfTwoSaves(t *testing.T) {
 		s.Player().Char.Concentration = rules.HuntersMark
 		s.hurtPlayer(sc, 1, 3, "", "hit", true)
 		assert.Equal(t, tc.kept, s.Player().Char.Concentration != "", "%s %d: a 1, then a 20 for War Caster", tc.class, tc.level)
-		assert.Equal(t, tc.class != rules.Ranger && tc.level >= 13, s.Player().Char.HasFeature(rules.FeatureWarCaster))
+		assert.Equal(t, tc.kept, s.Player().Char.HasFeature(rules.FeatureWarCaster))
 	}
 	sc := &script{d20: []int{1, 20}}
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 13), sc, dummy(100, 10, 0, "", 0))

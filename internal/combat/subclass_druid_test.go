@@ -102,6 +102,33 @@ func TestBeastFormHPPoolCarriesOver(t *testing.T) {
 	}
 }
 
+// The beast's HP are the druid's (rules §1.7, SRD): a hit the form takes
+// asks the concentration save as a hit on the druid does, DC 10 or half
+// the damage, carried-over damage counted with it.
+func TestBeastDamageAsksConcentration(t *testing.T) {
+	cases := []struct {
+		name string
+		dmg  int
+		save int // the d20 of the CON save
+		kept bool
+	}{
+		{"the wolf takes 5, the save made", 5, 20, true},
+		{"the wolf takes 5, the save failed", 5, 1, false},
+		{"the wolf drops and 4 carry over, the save failed", 15, 1, false},
+		{"no damage asks nothing", 0, 1, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{tc.save}}
+			s := started(t, charAt(t, rules.Druid, rules.Human, 3), sc, dummy(500, 10, 0, "", 0))
+			require.NoError(t, s.wildShape("wolf"))
+			s.Player().Char.Concentration = rules.Moonbeam
+			s.losePlayerHP(sc, 1, tc.dmg, 0, false, "test")
+			assert.Equal(t, tc.kept, s.Player().Char.Concentration == rules.Moonbeam)
+		})
+	}
+}
+
 // A beast casts no spells (rules §1.7): the engine refuses and the policy
 // does not try; once the form drops the druid casts again.
 func TestNoSpellsInBeastForm(t *testing.T) {
