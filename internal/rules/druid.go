@@ -19,16 +19,6 @@ const (
 	CallLightning SpellID = "call_lightning"
 )
 
-// The Druid's features (rules §1.7, §1.11).
-const (
-	FeatureWildShape       FeatureID = "wild_shape"
-	FeatureCircleSpells    FeatureID = "circle_spells"
-	FeatureNaturalRecovery FeatureID = "natural_recovery"
-	FeatureCircleForms     FeatureID = "circle_forms"
-	FeatureCombatWildShape FeatureID = "combat_wild_shape"
-	FeatureSpiritTotem     FeatureID = "spirit_totem"
-)
-
 // BeastForm is one SRD beast a druid may become (rules §1.7): its own HP
 // pool and AC, and its attack, made Attacks times by the Attack action at
 // ToHit for Dice + DamageBonus. A multiattack of two different attacks is

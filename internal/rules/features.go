@@ -40,6 +40,8 @@ const (
 	FeatureDivineSmite         FeatureID = "divine_smite"
 	FeatureAuraOfProtection    FeatureID = "aura_of_protection"
 	FeatureImprovedDivineSmite FeatureID = "improved_divine_smite"
+
+	FeatureWildShape FeatureID = "wild_shape"
 )
 
 // Subclass features (rules §1.11), by class.
@@ -70,6 +72,12 @@ const (
 	FeatureSacredWeapon FeatureID = "sacred_weapon"
 	FeatureVowOfEnmity  FeatureID = "vow_of_enmity"
 	FeatureNaturesWrath FeatureID = "natures_wrath"
+
+	FeatureCircleSpells    FeatureID = "circle_spells"
+	FeatureNaturalRecovery FeatureID = "natural_recovery"
+	FeatureCircleForms     FeatureID = "circle_forms"
+	FeatureCombatWildShape FeatureID = "combat_wild_shape"
+	FeatureSpiritTotem     FeatureID = "spirit_totem"
 )
 
 // ActionKind says what a feature costs to use in a turn.
