@@ -27,6 +27,21 @@ func (s *State) useFeature(id rules.FeatureID) error {
 	return nil
 }
 
+// useBonusFeature spends a use of feature id as the seat's bonus action
+// (rules §1.7). Errors: ErrNoBonusAction when the bonus action is spent,
+// then useFeature's.
+func (s *State) useBonusFeature(id rules.FeatureID) error {
+	p := s.Player()
+	if p.BonusUsed {
+		return ErrNoBonusAction
+	}
+	if err := s.useFeature(id); err != nil {
+		return err
+	}
+	p.BonusUsed, p.Acted = true, true
+	return nil
+}
+
 // featureEvent records the player using feature id.
 func (s *State) featureEvent(id rules.FeatureID) {
 	e := s.ev(EvFeatureUsed, s.focusActor(), -1)

@@ -100,13 +100,10 @@ func (s *State) invokeDuplicity() error {
 		return ErrNoFeature
 	case s.DuplicityUp():
 		return ErrDuplicityUp
-	case p.BonusUsed:
-		return ErrNoBonusAction
 	}
-	if err := s.useFeature(rules.FeatureInvokeDuplicity); err != nil {
+	if err := s.useBonusFeature(rules.FeatureInvokeDuplicity); err != nil {
 		return err
 	}
-	p.BonusUsed, p.Acted = true, true
 	p.DuplicityLast = s.Player().Turns + DuplicityTurns - 1
 	s.featureNote(rules.FeatureInvokeDuplicity, "your attacks have advantage for "+strconv.Itoa(DuplicityTurns)+" rounds")
 	return nil

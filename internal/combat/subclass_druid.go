@@ -214,13 +214,10 @@ func (s *State) totem(name string) error {
 		return ErrUnknownTotem
 	case s.TotemUp() != "":
 		return ErrTotemUp
-	case p.BonusUsed:
-		return ErrNoBonusAction
 	}
-	if err := s.useFeature(rules.FeatureSpiritTotem); err != nil {
+	if err := s.useBonusFeature(rules.FeatureSpiritTotem); err != nil {
 		return err
 	}
-	p.BonusUsed, p.Acted = true, true
 	p.Totem, p.TotemLast = name, p.Turns+TotemTurns-1
 	what := fmt.Sprintf("the hawk spirit: advantage on your attack rolls for %d rounds", TotemTurns)
 	switch name {
