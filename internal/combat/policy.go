@@ -42,7 +42,9 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     take it (spellSlot), never its last slot (kept for Cure Wounds);
 //     a Trickery Cleric invokes its double in an elite or boss fight
 //     (clericBonus), before Spiritual Weapon; a Vengeance Paladin swears
-//     its Vow of Enmity in an elite or boss fight (channelMove).
+//     its Vow of Enmity in an elite or boss fight (channelMove); an
+//     Archfey Warlock uses Fey Presence in an elite or boss fight once
+//     its Hex is up (feyPresenceMove).
 //  2. Below HealBelow: the Cleric's Preserve Life (a use a long rest
 //     gives back), else the Paladin's Lay on Hands (layOnHandsMove), else
 //     the healing consumable that best fits the missing
@@ -117,8 +119,9 @@ func (pol Standard) Next(s *State) Action {
 
 // bonusMove is the policy's bonus action, while the bonus action is free:
 // Second Wind or Healing Word when low, a Berserker's rage, Hunter's Mark,
-// a Warlock's Hex (hexMove), Hail of Thorns in an elite or boss fight, the Cleric's bonus actions,
-// Spiritual Weapon, a Sorcerer's Font of Magic or Quickened Spell in an
+// a Warlock's Hex (hexMove), then an Archfey's Fey Presence in an elite or
+// boss fight (feyPresenceMove), Hail of Thorns in an elite or boss fight,
+// the Cleric's bonus actions, Spiritual Weapon, a Sorcerer's Font of Magic or Quickened Spell in an
 // elite or boss fight (sorcererBonus).
 func bonusMove(s *State, low bool, target int) (Action, bool) {
 	p := s.Player()
@@ -140,6 +143,9 @@ func bonusMove(s *State, low bool, target int) (Action, bool) {
 		return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}, true
 	}
 	if a, ok := hexMove(s, target); ok {
+		return a, true
+	}
+	if a, ok := feyPresenceMove(s); ok {
 		return a, true
 	}
 	if a, ok := hailOfThorns(s, target); ok {
@@ -212,9 +218,6 @@ func hardFightMove(s *State, _ bool, target int) (Action, bool) {
 	}
 	if a, ok := channelMove(s, target); ok && !p.Char.HasFeature(rules.FeatureVowOfEnmity) {
 		return a, true // Sacred Weapon or Nature's Wrath, the action
-	}
-	if a, ok := feyPresenceMove(s); ok {
-		return a, true
 	}
 	if slot := guardiansSlot(s, target); slot > 0 {
 		return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}, true

@@ -5,8 +5,8 @@ import "github.com/gogobee/gogobee/internal/rules"
 // The standard policy's Warlock (rules §1.7, §1.11, §2.12): Hex as the
 // bonus action on the foe it blasts, moved for no slot when that foe
 // falls; Eldritch Blast is bestAttack's cantrip, its beams and the curse
-// counted (hexAverage); the Archfey's Fey Presence opens an elite or
-// boss fight.
+// counted (hexAverage); the Archfey's Fey Presence is the bonus action
+// of an elite or boss fight once Hex is up.
 
 // hexMove is the Warlock's Hex, the bonus action: moved to target when
 // its foe fell; else cast on target with a pact slot when the player
@@ -40,11 +40,12 @@ func hexAverage(s *State, target int) float64 {
 	return 0
 }
 
-// feyPresenceMove is the Archfey's Fey Presence as an elite or boss
-// fight's opener, while its use is left (hardFightMove).
+// feyPresenceMove is the Archfey's Fey Presence as a bonus action of an
+// elite or boss fight, while its use is left (bonusMove, after hexMove:
+// the curse first, the fear on the next turn's bonus action).
 func feyPresenceMove(s *State) (Action, bool) {
 	p := s.Player()
-	if s.Kind == KindNormal || p.ActionUsed || !hasUse(p, rules.FeatureFeyPresence) {
+	if s.Kind == KindNormal || p.BonusUsed || !hasUse(p, rules.FeatureFeyPresence) {
 		return Action{}, false
 	}
 	return Action{Kind: ActFeyPresence, Target: AutoTarget}, true

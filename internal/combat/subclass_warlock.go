@@ -13,9 +13,10 @@ import (
 // Entropic Ward (entropicWard). Eldritch Blast's beams are a spell
 // attack per beam (spellAttack); Agonizing Blast is in rules.CastDice.
 
-// ActFeyPresence is the Archfey's Fey Presence, the action: every
-// standing foe that fails a WIS save is frightened until the end of the
-// player's next turn.
+// ActFeyPresence is the Archfey's Fey Presence, a bonus action (the
+// SRD's action: a round of the foes' disadvantage was worth less than the
+// blast it cost, rules §1.11): every standing foe that fails a WIS save is
+// frightened until the end of the player's next turn.
 const ActFeyPresence ActionKind = "fey_presence"
 
 // FeyPresenceRounds is how long Fey Presence frightens a foe: its
@@ -106,14 +107,18 @@ func (s *State) darkOnesBlessing() {
 	s.featureNote(rules.FeatureDarkOnesBlessing, fmt.Sprintf("%d temporary HP", n))
 }
 
-// feyPresence plays ActFeyPresence. Errors (nothing changed):
-// ErrNoFeature, ErrNoFeatureUses.
+// feyPresence plays ActFeyPresence with the bonus action. Errors
+// (nothing changed): ErrNoFeature, ErrNoFeatureUses (the lasting reason
+// first), ErrNoBonusAction.
 func (s *State) feyPresence() error {
 	p := s.Player()
+	if p.BonusUsed && hasUse(p, rules.FeatureFeyPresence) {
+		return ErrNoBonusAction
+	}
 	if err := s.useFeature(rules.FeatureFeyPresence); err != nil {
 		return err
 	}
-	s.useAction()
+	p.BonusUsed, p.Acted = true, true
 	s.featureNote(rules.FeatureFeyPresence, "")
 	r := s.rng(s.focusActor(), purposePlayer)
 	dc := rules.SpellSaveDC(p.caster()) + p.FocusBonus

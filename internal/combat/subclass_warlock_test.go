@@ -122,34 +122,43 @@ func TestDarkOnesBlessingNotOnTheLastFoe(t *testing.T) {
 	}
 }
 
-// Fey Presence (Archfey, rules §1.11): the action, once a short rest;
-// every foe that fails its WIS save is frightened for a round.
+// Fey Presence (Archfey, rules §1.11): the bonus action, once a short
+// rest; every foe that fails its WIS save is frightened for a round, and
+// the action is still to come.
 func TestFeyPresence(t *testing.T) {
 	cases := []struct {
 		name       string
 		sub        string
+		bonusSpent bool
 		d20        []int // the foes' saves
 		frightened []bool
 		err        error
 	}{
-		{"both fail", "archfey", []int{2, 3}, []bool{true, true}, nil},
-		{"one saves", "archfey", []int{20, 3}, []bool{false, true}, nil},
-		{"a Fiend has none", "fiend", nil, []bool{false, false}, ErrNoFeature},
+		{"both fail", "archfey", false, []int{2, 3}, []bool{true, true}, nil},
+		{"one saves", "archfey", false, []int{20, 3}, []bool{false, true}, nil},
+		{"the bonus action spent", "archfey", true, []int{2, 3}, []bool{false, false}, ErrNoBonusAction},
+		{"a Fiend has none", "fiend", false, nil, []bool{false, false}, ErrNoFeature},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, subclassed(t, rules.Warlock, 3, tc.sub), &script{d20: tc.d20}, dummy(50, 10, 0, "", 0), dummy(50, 10, 0, "", 0))
+			s.Player().BonusUsed = tc.bonusSpent
 			err := s.do(Action{Kind: ActFeyPresence, Target: AutoTarget})
 			if tc.err != nil {
 				require.ErrorIs(t, err, tc.err)
 				assert.False(t, s.Player().ActionUsed, "a refusal changes nothing")
+				if tc.sub == "archfey" {
+					assert.Equal(t, 1, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureFeyPresence), "the use is kept")
+				}
 				return
 			}
 			require.NoError(t, err)
+			assert.True(t, s.Player().BonusUsed, "the bonus action")
+			assert.False(t, s.Player().ActionUsed, "the action is still to come")
 			for i, want := range tc.frightened {
 				assert.Equal(t, want, hasCond(s.Enemies[i].Conditions, rules.Frightened), "foe %d", i)
 			}
-			s.Player().ActionUsed = false
+			s.Player().BonusUsed = false
 			assert.ErrorIs(t, s.do(Action{Kind: ActFeyPresence, Target: AutoTarget}), ErrNoFeatureUses, "once a short rest")
 		})
 	}
@@ -188,8 +197,8 @@ func TestEntropicWard(t *testing.T) {
 
 // The standard policy's Warlock (rules §2.12): Hex as the bonus action
 // (an ordinary fight only with a slot to spare), moved when its foe
-// fell, Eldritch Blast as the action, and the Archfey's Fey Presence in
-// an elite or boss fight.
+// fell, Eldritch Blast as the action, and the Archfey's Fey Presence as
+// the bonus action of an elite or boss fight once Hex is up.
 func TestWarlockPolicy(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -208,8 +217,14 @@ func TestWarlockPolicy(t *testing.T) {
 			Action{Kind: ActCast, Spell: rules.EldritchBlast, Target: 0}},
 		{"a fallen curse moves for no slot", "", 5, KindNormal, func(s *State) { s.Player().Char.Concentration = rules.Hex },
 			Action{Kind: ActCast, Spell: rules.Hex, Target: 0}},
-		{"an Archfey opens an elite with Fey Presence", "archfey", 5, KindElite, func(s *State) { s.Player().BonusUsed = true },
+		{"an Archfey hexes first", "archfey", 5, KindElite, nil, Action{Kind: ActCast, Spell: rules.Hex, Slot: 3, Target: 0}},
+		{"an Archfey's bonus action with Hex up: Fey Presence", "archfey", 5, KindElite, hexUp,
 			Action{Kind: ActFeyPresence, Target: AutoTarget}},
+		{"an ordinary fight keeps Fey Presence", "archfey", 5, KindNormal, hexUp,
+			Action{Kind: ActCast, Spell: rules.EldritchBlast, Target: 0}},
+		{"after Fey Presence, the slots spent: Eldritch Blast", "archfey", 5, KindElite,
+			func(s *State) { hexUp(s); s.Player().BonusUsed, s.Player().Char.Slots = true, rules.SlotTable{} },
+			Action{Kind: ActCast, Spell: rules.EldritchBlast, Target: 0}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -221,4 +236,10 @@ func TestWarlockPolicy(t *testing.T) {
 			assert.Equal(t, tc.want, DefaultPolicy().Next(s))
 		})
 	}
+}
+
+// hexUp has the player's Hex curse its first foe.
+func hexUp(s *State) {
+	p := s.Player()
+	p.Char.Concentration, p.Marked = rules.Hex, 0
 }

@@ -18,7 +18,7 @@ import (
 
 // feyPresenceHelp is `!feypresence`'s help line.
 func feyPresenceHelp() string {
-	return "In a fight (Archfey Warlock, level 3+): Fey Presence, your action, once a short rest: every foe that fails a WIS save against your spell DC is frightened (disadvantage on its attacks) until the end of your next turn"
+	return "In a fight (Archfey Warlock, level 3+): Fey Presence, your bonus action, once a short rest: every foe that fails a WIS save against your spell DC is frightened (disadvantage on its attacks) until the end of your next turn"
 }
 
 // hexActive is the status's part for a Hex on foe i: "**Hex** on Worg
