@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -157,7 +158,7 @@ func TestFontOfMagic(t *testing.T) {
 }
 
 // The origins' damage (rules §1.11): Elemental Affinity adds CHA to a fire
-// spell's roll, Heart of the Storm half the level in lightning to every
+// spell's roll of 1st level or higher (a cantrip's none), Heart of the Storm half the level in lightning to every
 // foe after a leveled lightning or thunder spell.
 func TestSorcerousOriginDamage(t *testing.T) {
 	cases := []struct {
@@ -167,9 +168,10 @@ func TestSorcerousOriginDamage(t *testing.T) {
 		spell rules.SpellID
 		extra int // HP on each foe over the vanilla sorcerer's
 	}{
-		{"draconic fire bolt", 6, "draconic", rules.FireBolt, 3},
-		{"draconic ray of frost: no fire", 6, "draconic", rules.RayOfFrost, 0},
-		{"draconic at 5: no affinity yet", 5, "draconic", rules.FireBolt, 0},
+		{"draconic scorching ray", 6, "draconic", rules.ScorchingRay, 3},
+		{"draconic fire bolt: a cantrip", 6, "draconic", rules.FireBolt, 0},
+		{"draconic magic missile: no fire", 6, "draconic", rules.MagicMissile, 0},
+		{"draconic at 5: no affinity yet", 5, "draconic", rules.ScorchingRay, 0},
 		{"storm thunderwave", 7, "storm", rules.Thunderwave, 3},
 		{"storm fire bolt: a cantrip", 7, "storm", rules.FireBolt, 0},
 		{"storm burning hands: no storm type", 7, "storm", rules.BurningHands, 0},
@@ -224,8 +226,9 @@ func TestTempestuousMagic(t *testing.T) {
 }
 
 // Tides of Chaos and Wild Magic Surge (rules §1.11): the Tides give the
-// next attack roll advantage; a leveled spell while they are spent
-// surges at once and gives them back; the surge table's roll applies.
+// next attack roll advantage; a leveled spell surges on a d20 of 1 (spent
+// Tides or not) and the surge gives them back; the surge table's roll
+// applies.
 func TestTidesOfChaosAndWildSurge(t *testing.T) {
 	c := subclassed(t, rules.Sorcerer, 3, "wild_magic")
 	s := started(t, c, &script{d20: []int{1, 15}}, dummy(500, 10, 0, "", 0))
@@ -238,27 +241,30 @@ func TestTidesOfChaosAndWildSurge(t *testing.T) {
 
 	for _, tc := range []struct {
 		name  string
+		surge int // the surge's d20
 		d4    int
 		hpGap int // HP below the maximum after, from 10 below
 		foe   int // the foe's HP lost beyond Magic Missile's
+		tides int // Tides of Chaos uses after, from spent
 	}{
-		{"1: a heal of 2d10", 1, 8, 0},
-		{"2: lightning on a foe, 4d10", 2, 10, 8},
-		{"3: a backlash, 1d10 force", 3, 13, 0},
-		{"4: a harmless flash", 4, 10, 0},
+		{"1: a heal of 2d10", 1, 1, 8, 0, 1},
+		{"2: lightning on a foe, 4d10", 1, 2, 10, 8, 1},
+		{"3: a backlash, 1d10 force", 1, 3, 13, 0, 1},
+		{"4: a harmless flash", 1, 4, 10, 0, 1},
+		{"no surge on a 2, the Tides spent or not", 2, 2, 10, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := subclassed(t, rules.Sorcerer, 3, "wild_magic")
-			c.Resources[rules.FeatureTidesOfChaos] = 0 // spent: the next leveled spell surges
-			s := started(t, c, &script{die: tc.d4}, dummy(500, 10, 0, "", 0))
+			c.Resources[rules.FeatureTidesOfChaos] = 0
+			s := started(t, c, &script{d20: []int{tc.surge}, die: tc.d4}, dummy(500, 10, 0, "", 0))
 			s.Player().HP = s.Player().MaxHP - 10
 			require.NoError(t, s.do(Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0}))
 			assert.Equal(t, tc.hpGap, s.Player().MaxHP-s.Player().HP)
 			missile := 3 * (tc.d4 + 1)
 			assert.Equal(t, missile+tc.foe, 500-s.Enemies[0].HP)
-			assert.Equal(t, 1, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureTidesOfChaos), "the surge gives the Tides back")
+			assert.Equal(t, tc.tides, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureTidesOfChaos), "a surge gives the Tides back")
 			log := RoundLog(s.evs)
-			assert.Contains(t, log, "R1 Tides of Chaos comes back with the surge", "told as coming back")
+			assert.Equal(t, tc.tides == 1, slices.Contains(log, "R1 Tides of Chaos comes back with the surge"), "told as coming back")
 			assert.NotContains(t, strings.Join(log, "\n"), "You use Tides of Chaos", "not as used")
 		})
 	}
