@@ -118,13 +118,11 @@ func (q *BoardQuery) Facts(ctx context.Context, roomID id.RoomID, since time.Tim
 
 // players is the players roomID lists, by user ID.
 func (q *BoardQuery) players(ctx context.Context, roomID id.RoomID) (map[string]boardPlayer, error) {
-	rows, err := dbutil.ConvertRowFn[boardPlayer](func(row dbutil.Scannable) (boardPlayer, error) {
-		var p boardPlayer
-		err := row.Scan(&p.user, &p.name, millis(&p.created))
-		return p, err
-	}).NewRowIter(q.db.Query(ctx, boardPlayersQuery, roomID)).AsList()
+	rows, err := boardRows(ctx, q, "players of "+string(roomID), func(sc dbutil.Scannable, p *boardPlayer) error {
+		return sc.Scan(&p.user, &p.name, millis(&p.created))
+	}, boardPlayersQuery, roomID)
 	if err != nil {
-		return nil, fmt.Errorf("players of %s: %w", roomID, err)
+		return nil, err
 	}
 	out := make(map[string]boardPlayer, len(rows))
 	for _, p := range rows {
@@ -138,62 +136,36 @@ func (q *BoardQuery) players(ctx context.Context, roomID id.RoomID) (map[string]
 
 // clears is the zone runs the listed players cleared.
 func (q *BoardQuery) clears(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer) ([]board.Clear, error) {
-	type row struct {
-		run int64
-		c   board.Clear
-	}
-	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
-		var r row
-		err := sc.Scan(&r.run, &r.c.User, &r.c.Zone, millis(&r.c.At))
-		return r, err
-	}).NewRowIter(q.db.Query(ctx, boardClearsQuery, roomID)).AsList()
+	rows, err := boardRows(ctx, q, "clears in "+string(roomID), func(sc dbutil.Scannable, r *owned[board.Clear]) error {
+		return sc.Scan(&r.id, &r.v.User, &r.v.Zone, millis(&r.v.At))
+	}, boardClearsQuery, roomID)
 	if err != nil {
-		return nil, fmt.Errorf("clears in %s: %w", roomID, err)
+		return nil, err
 	}
-	var out []board.Clear
-	for _, r := range rows {
-		if p := players[r.c.User]; r.run > p.floorRun {
-			r.c.Name = p.name
-			out = append(out, r.c)
-		}
-	}
-	return out, nil
+	return pastFloor(rows, players, func(p boardPlayer) int64 { return p.floorRun },
+		func(c *board.Clear) (string, *string) { return c.User, &c.Name }), nil
 }
 
 // completions is the expeditions the listed players completed.
 func (q *BoardQuery) completions(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer) ([]board.Completion, error) {
-	type row struct {
-		id int64
-		c  board.Completion
-	}
-	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
-		var r row
-		err := sc.Scan(&r.id, &r.c.User, &r.c.Zone, &r.c.Days, millis(&r.c.At))
-		return r, err
-	}).NewRowIter(q.db.Query(ctx, boardCompletionsQuery, roomID)).AsList()
+	rows, err := boardRows(ctx, q, "completions in "+string(roomID), func(sc dbutil.Scannable, r *owned[board.Completion]) error {
+		return sc.Scan(&r.id, &r.v.User, &r.v.Zone, &r.v.Days, millis(&r.v.At))
+	}, boardCompletionsQuery, roomID)
 	if err != nil {
-		return nil, fmt.Errorf("completions in %s: %w", roomID, err)
+		return nil, err
 	}
-	var out []board.Completion
-	for _, r := range rows {
-		if p := players[r.c.User]; r.id > p.floorExp {
-			r.c.Name = p.name
-			out = append(out, r.c)
-		}
-	}
-	return out, nil
+	return pastFloor(rows, players, func(p boardPlayer) int64 { return p.floorExp },
+		func(c *board.Completion) (string, *string) { return c.User, &c.Name }), nil
 }
 
 // xp is the listed players' net XP in play from since, counted only
 // from their character's creation.
 func (q *BoardQuery) xp(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer, since time.Time) ([]board.XPGain, error) {
-	rows, err := dbutil.ConvertRowFn[board.XPGain](func(sc dbutil.Scannable) (board.XPGain, error) {
-		var g board.XPGain
-		err := sc.Scan(&g.User, &g.XP, millis(&g.Last))
-		return g, err
-	}).NewRowIter(q.db.Query(ctx, boardXPQuery, roomID, since.UnixMilli())).AsList()
+	rows, err := boardRows(ctx, q, "XP in "+string(roomID), func(sc dbutil.Scannable, g *board.XPGain) error {
+		return sc.Scan(&g.User, &g.XP, millis(&g.Last))
+	}, boardXPQuery, roomID, since.UnixMilli())
 	if err != nil {
-		return nil, fmt.Errorf("XP in %s: %w", roomID, err)
+		return nil, err
 	}
 	for i := range rows {
 		rows[i].Name = players[rows[i].User].name
@@ -204,12 +176,11 @@ func (q *BoardQuery) xp(ctx context.Context, roomID id.RoomID, players map[strin
 // days is the listed players' days played, with their time zones.
 func (q *BoardQuery) days(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer) ([]board.PlayedDays, error) {
 	type row struct{ user, day, tz string }
-	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
-		var r row
-		return r, sc.Scan(&r.user, &r.day, &r.tz)
-	}).NewRowIter(q.db.Query(ctx, boardDaysQuery, roomID)).AsList()
+	rows, err := boardRows(ctx, q, "days played in "+string(roomID), func(sc dbutil.Scannable, r *row) error {
+		return sc.Scan(&r.user, &r.day, &r.tz)
+	}, boardDaysQuery, roomID)
 	if err != nil {
-		return nil, fmt.Errorf("days played in %s: %w", roomID, err)
+		return nil, err
 	}
 	var out []board.PlayedDays
 	for _, r := range rows {
@@ -253,4 +224,41 @@ func characterXPUpgrade(ctx context.Context, db *dbutil.Database) error {
 		}
 	}
 	return nil
+}
+
+// boardRows runs query with args and scans each row into a T with scan;
+// what names the rows in an error.
+func boardRows[T any](ctx context.Context, q *BoardQuery, what string, scan func(dbutil.Scannable, *T) error, query string, args ...any) ([]T, error) {
+	rows, err := dbutil.ConvertRowFn[T](func(sc dbutil.Scannable) (T, error) {
+		var r T
+		err := scan(sc, &r)
+		return r, err
+	}).NewRowIter(q.db.Query(ctx, query, args...)).AsList()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return rows, nil
+}
+
+// owned is a board row with the ID (a zone run's or an expedition's) that
+// the player's history floor is held against.
+type owned[T any] struct {
+	id int64
+	v  T
+}
+
+// pastFloor keeps the rows whose ID lies past their player's history floor
+// (floor picks it: a character's board counts only what it played),
+// each named by its player's character; who gives a row's user and its
+// name field.
+func pastFloor[T any](rows []owned[T], players map[string]boardPlayer, floor func(boardPlayer) int64, who func(*T) (string, *string)) []T {
+	var out []T
+	for _, r := range rows {
+		user, name := who(&r.v)
+		if p := players[user]; r.id > floor(p) {
+			*name = p.name
+			out = append(out, r.v)
+		}
+	}
+	return out
 }
