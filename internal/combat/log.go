@@ -220,7 +220,7 @@ func featureLine(e Event, actor, _ string) string {
 	if line, ok := tidesLine(e); ok {
 		return line
 	}
-	if line, ok := druidLine(e); ok {
+	if line, ok := druidLine(e, actor); ok {
 		return line
 	}
 	name := e.Detail

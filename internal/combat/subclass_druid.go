@@ -2,6 +2,8 @@ package combat
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -95,7 +97,7 @@ func (s *State) wildShape(name string) error {
 	// as on every player's: the monsters' numbers are built around it.
 	p.AC, p.AttackBonus, p.WeaponName, p.WeaponDice = f.AC+rules.FlatBonus, f.ToHit+rules.FlatBonus, f.Name+"'s "+f.Attack, f.Dice
 	p.DamageBonus, p.DamageType, p.Ranged, p.ExtraDice, p.Attacks = f.DamageBonus, f.DamageType, false, rules.Dice{}, f.Attacks
-	s.featureNote(rules.FeatureWildShape, fmt.Sprintf("a %s: %d HP, AC %d, %d × %s +%d, %s%+d", f.Name, f.HP, p.AC, f.Attacks, f.Attack, p.AttackBonus, f.Dice, f.DamageBonus))
+	s.featureNote(rules.FeatureWildShape, fmt.Sprintf("%s %s: %d HP, AC %d, %d × %s +%d, %s%+d", nameArticle(f.Name), f.Name, f.HP, p.AC, f.Attacks, f.Attack, p.AttackBonus, f.Dice, f.DamageBonus))
 	return nil
 }
 
@@ -108,6 +110,15 @@ func (s *State) revert() {
 	p.AC, p.AttackBonus, p.WeaponName, p.WeaponDice = own.AC, own.AttackBonus, own.WeaponName, own.WeaponDice
 	p.DamageBonus, p.DamageType, p.Ranged, p.ExtraDice, p.Attacks = own.DamageBonus, own.DamageType, own.Ranged, own.ExtraDice, own.Attacks
 	p.Form, p.FormHP, p.FormMaxHP = "", 0, 0
+}
+
+// nameArticle is the article before name, by its first letter: "an
+// Ape", "a Brown Bear".
+func nameArticle(name string) string {
+	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an"
+	}
+	return "a"
 }
 
 // FormName is the player's beast form's name, "" when not shaped.
@@ -137,11 +148,11 @@ func (s *State) druidAbsorb(dmg int) int {
 	p.FormHP -= took
 	name := s.FormName()
 	if p.FormHP > 0 {
-		s.absorbNote(rules.FeatureWildShape, took, fmt.Sprintf("Your %s takes %d (%d HP left)", name, took, p.FormHP))
+		s.formNote(name, took, p.FormHP, 0)
 		return 0
 	}
 	s.revert()
-	s.absorbNote(rules.FeatureWildShape, took, fmt.Sprintf("Your %s takes %d and drops: you are yourself again, and %d carries over to you", name, took, dmg-took))
+	s.formNote(name, took, 0, dmg-took)
 	return dmg - took
 }
 
@@ -153,13 +164,49 @@ func (s *State) absorbNote(id rules.FeatureID, took int, line string) {
 	s.emit(e)
 }
 
-// druidLine is the log line of a Druid's pool taking damage (absorbNote):
-// its Detail as it stands; false for any other event.
-func druidLine(e Event) (string, bool) {
-	if (e.Feature == rules.FeatureWildShape || e.Feature == rules.FeatureSpiritTotem) && e.Amount > 0 {
+// formNote records the beast form called name taking took HP of a hit:
+// left HP remain on it, or (left 0) it drops and over carries over to
+// the druid. The line names the druid's seat as its reader sees it
+// (formLine), so another player's bear is not "Your Brown Bear".
+func (s *State) formNote(name string, took, left, over int) {
+	e := s.featureEv(rules.FeatureWildShape, -1, took)
+	e.Detail, e.HP, e.Total = name, left, over
+	s.emit(e)
+}
+
+// druidLine is the log line of a Druid's pool taking damage, actor the
+// druid as the line names it ("You", "Bob"): the beast form's told by
+// formLine, the bear spirit's by its Detail as it stands; false for any
+// other event.
+func druidLine(e Event, actor string) (string, bool) {
+	switch {
+	case e.Amount <= 0:
+		return "", false
+	case e.Feature == rules.FeatureWildShape:
+		return formLine(e, actor), true
+	case e.Feature == rules.FeatureSpiritTotem:
 		return e.Detail, true
 	}
 	return "", false
+}
+
+// formLine is a beast form taking a hit (rules §1.7): the HP it has left,
+// or that it drops and what carries over to the druid, nothing told as
+// nothing.
+func formLine(e Event, actor string) string {
+	took := strconv.Itoa(e.Amount)
+	beast := possessive(actor) + " " + e.Detail
+	if e.HP > 0 {
+		return beast + " takes " + took + " (" + strconv.Itoa(e.HP) + " HP left)"
+	}
+	back, to := actor+" is back in their own shape", actor
+	if actor == "You" {
+		back, to = "you are yourself again", "you"
+	}
+	if e.Total <= 0 {
+		return beast + " takes " + took + " and drops: " + back + ", and nothing carries over"
+	}
+	return beast + " takes " + took + " and drops: " + back + ", and " + strconv.Itoa(e.Total) + " carries over to " + to
 }
 
 // beastHeal plays ActBeastHeal with slot (0: the lowest free). Errors

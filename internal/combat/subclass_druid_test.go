@@ -320,3 +320,37 @@ func TestDruidPolicyRaisesMoonbeamFirst(t *testing.T) {
 	s2.Kind = KindNormal
 	assert.NotEqual(t, rules.Moonbeam, DefaultPolicy().Next(s2).Spell, "no beam for an ordinary fight")
 }
+
+// A hit on the beast form is told to each reader as theirs or the druid's
+// (rules §1.7, §2.13): another player's bear is never "Your", and a form
+// that drops with nothing left over says nothing carries over.
+func TestBeastFormHitIsToldAsItsReaderSeesIt(t *testing.T) {
+	cases := []struct {
+		name   string
+		dmg    int
+		viewer string
+		want   string
+	}{
+		{"own, HP left", 5, PlayerID, "R1 Your Wolf takes 5 (6 HP left)"},
+		{"another's, HP left", 5, "player2", "R1 Tess's Wolf takes 5 (6 HP left)"},
+		{"own, drops, nothing over", 11, PlayerID, "R1 Your Wolf takes 11 and drops: you are yourself again, and nothing carries over"},
+		{"own, drops, 4 over", 15, PlayerID, "R1 Your Wolf takes 11 and drops: you are yourself again, and 4 carries over to you"},
+		{"another's, drops, 4 over", 15, "player2", "R1 Tess's Wolf takes 11 and drops: Tess is back in their own shape, and 4 carries over to Tess"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Druid, rules.Human, 2), &script{}, dummy(500, 10, 0, "", 0))
+			require.NoError(t, s.wildShape("wolf"))
+			from := len(s.evs)
+			s.losePlayerHP(&script{}, 1, tc.dmg, 0, false, "test")
+			assert.Contains(t, RoundLogFor(s.evs[from:], tc.viewer), tc.want)
+		})
+	}
+}
+
+// The form's article goes by its name's first letter: "an Ape".
+func TestBeastFormArticle(t *testing.T) {
+	for name, want := range map[string]string{"Ape": "an", "Brown Bear": "a", "Elk": "an", "Wolf": "a"} {
+		assert.Equal(t, want, nameArticle(name), name)
+	}
+}
