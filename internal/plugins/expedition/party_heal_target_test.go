@@ -3,6 +3,7 @@ package expedition_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,12 +44,27 @@ func TestAHealNamesItsAllyByUserIDOrCharacterNameInAnyCase(t *testing.T) {
 func TestAHealAtNoOneInTheFightIsRefusedAndChangesNothing(t *testing.T) {
 	b, _ := healTurn(t)
 	before := snapshot(t, b.Store)
-	for _, who := range []string{"Cleo", "cleo", "alice", "@nobody", "goblin sneak", "Te"} {
+	for _, who := range []string{"Cleo", "cleo", "alice", "@nobody", "Te"} {
 		for _, cmd := range []string{"!cast cure wounds ", "!use potion of healing "} {
 			got := b.Reply(bob, cmd+who)
 			assert.Contains(t, got, "names no one in this fight: heal an ally with `", cmd+who)
 			assert.Contains(t, got, "or their character's name (**Tess**)", cmd+who)
 		}
+	}
+	assert.Equal(t, before, snapshot(t, b.Store), "no slot, no potion, no turn spent")
+}
+
+// A heal aimed at a foe says so, not that the name names no one, and
+// shows the way on (rules §2.13).
+func TestAHealAtAFoeIsRefusedAsAFoeAndChangesNothing(t *testing.T) {
+	b, r := healTurn(t)
+	foe := r.State.Enemies[0].Name
+	before := snapshot(t, b.Store)
+	for _, cmd := range []string{"!cast cure wounds ", "!use potion of healing "} {
+		got := b.Reply(bob, cmd+strings.ToLower(foe))
+		assert.Contains(t, got, "**"+foe+"** is a foe, and a heal never goes to one: heal an ally with `", cmd)
+		assert.Contains(t, got, "or their character's name (**Tess**)", cmd)
+		assert.NotContains(t, got, "names no one", cmd)
 	}
 	assert.Equal(t, before, snapshot(t, b.Store), "no slot, no potion, no turn spent")
 }

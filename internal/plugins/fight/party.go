@@ -160,8 +160,13 @@ func (r Row) seatNamed(words string) (int, bool) {
 // noOneNamed refuses a heal aimed at words that name no member of the
 // fight (rules §2.13), nothing spent: how is the command without its
 // target (`!cast cure wounds`), and the way on names the other seats'
-// characters, who may be healed by user ID or by name.
+// characters, who may be healed by user ID or by name. Words naming a
+// foe are told so: a heal never goes to one.
 func (r Row) noOneNamed(c *bot.Context, words, how string) error {
+	lead := fmt.Sprintf("“%s” names no one in this fight", mdtext.EchoName(words))
+	if i, err := combat.FindTarget(r.State, words); err == nil && i >= 0 {
+		lead = "**" + mdtext.Escape(r.State.Enemies[i].Name) + "** is a foe, and a heal never goes to one"
+	}
 	own := r.ownSeat(c)
 	var names []string
 	for k, p := range r.State.Players {
@@ -170,10 +175,10 @@ func (r Row) noOneNamed(c *bot.Context, words, how string) error {
 		}
 	}
 	if len(names) == 0 {
-		return bot.Errorf("“%s” names no one in this fight: `%s` heals you, and nothing was spent.", mdtext.EchoName(words), how)
+		return bot.Errorf("%s: `%s` heals you, and nothing was spent.", lead, how)
 	}
-	return bot.Errorf("“%s” names no one in this fight: heal an ally with `%s @user:server` or their character's name (%s), or yourself with `%s`; nothing was spent.",
-		mdtext.EchoName(words), how, narrate.OrList(names), how)
+	return bot.Errorf("%s: heal an ally with `%s @user:server` or their character's name (%s), or yourself with `%s`; nothing was spent.",
+		lead, how, narrate.OrList(names), how)
 }
 
 // settleParty settles a finished party fight's other seats (rules §2.13):
