@@ -20,7 +20,7 @@ func MemberCampDM(leader string, r expedition.CampResult, before, after rules.Ch
 	healed := max(0, after.HP-before.HP)
 	hpMax := rules.MaxHP(after)
 	if r.Rest == expedition.RestLong {
-		fmt.Fprintf(&b, "\n🛌 A full long rest: **+%d HP** (%d/%d), spell slots and features back.", healed, after.HP, hpMax)
+		fmt.Fprintf(&b, "\n🛌 A full long rest: %s, spell slots and features back.", hpBack(healed, after.HP, hpMax))
 		if after.LockoutUntil.After(at.Now) {
 			fmt.Fprintf(&b, "\n💤 You sleep until %s; every move waits till then.", at.When(after.LockoutUntil))
 		}
@@ -30,9 +30,19 @@ func MemberCampDM(leader string, r expedition.CampResult, before, after rules.Ch
 	for i := range pact {
 		pact[i] = max(0, after.Slots[i]-before.Slots[i])
 	}
-	fmt.Fprintf(&b, "\n🛌 A partial rest: **+%d HP** (%d/%d), %s.", healed, after.HP, hpMax, partialSlotsText(pact))
+	fmt.Fprintf(&b, "\n🛌 A partial rest: %s, %s.", hpBack(healed, after.HP, hpMax), partialSlotsText(pact))
 	if r.RestDenied != "" {
 		fmt.Fprintf(&b, " (%s.)", r.RestDenied)
 	}
 	return b.String()
+}
+
+// hpBack is the HP a rest gave back, healed of them, with hp of hpMax
+// after: "**+4 HP** (45/45)", or "HP already full (38/38)" for none, as a
+// member who camped unhurt got no "+0".
+func hpBack(healed, hp, hpMax int) string {
+	if healed == 0 && hp >= hpMax {
+		return fmt.Sprintf("HP already full (%d/%d)", hp, hpMax)
+	}
+	return fmt.Sprintf("**+%d HP** (%d/%d)", healed, hp, hpMax)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -141,7 +142,7 @@ func druidRefusal(err error, st combat.State, a combat.Action, prefix string) er
 	case a.Kind == combat.ActBeastHeal && errors.Is(err, combat.ErrBadSlotLevel):
 		return bot.Errorf("A slot is of level 1 to %d.", rules.MaxSpellLevel)
 	case errors.Is(err, combat.ErrUnknownTotem):
-		return bot.Errorf("The spirits are `bear` (temporary HP), `hawk` (advantage on your attacks) and `unicorn` (more from your healing spells): `%stotem hawk`.", prefix)
+		return bot.Errorf("There's no spirit called “%s”. The spirits are `bear` (temporary HP), `hawk` (advantage on your attacks) and `unicorn` (more from your healing spells): `%stotem hawk`.", mdtext.EchoName(a.Form), prefix)
 	case errors.Is(err, combat.ErrTotemUp):
 		return bot.Errorf("Your **%s** is still at work.", narrate.FeatureName(rules.FeatureSpiritTotem))
 	case a.Kind == combat.ActTotem && errors.Is(err, combat.ErrNoFeature):

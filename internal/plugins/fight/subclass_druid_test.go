@@ -49,7 +49,8 @@ func TestDruidCommands(t *testing.T) {
 		{"heal: not a Moon druid", 3, "land", []string{"!wildshape", "!wildshape heal"}, "Only a Moon druid heals its beast", false},
 		{"heal: not shaped", 3, "moon", []string{"!wildshape heal"}, "**Combat Wild Shape** heals your beast form, and you are in none. `!wildshape` first.", false},
 		{"the hawk spirit", 3, "shepherd", []string{"!totem hawk"}, "You use Spirit Totem (the hawk spirit: advantage on your attack rolls for 10 rounds)", true},
-		{"no such spirit", 3, "shepherd", []string{"!totem owl"}, "The spirits are `bear`", false},
+		{"no such spirit", 3, "shepherd", []string{"!totem owl"}, "There's no spirit called “owl”. The spirits are `bear`", false},
+		{"no such spirit while one is up", 3, "shepherd", []string{"!totem bear", "!totem dragon"}, "There's no spirit called “dragon”. The spirits are `bear`", false},
 		{"no totem without the circle", 3, "moon", []string{"!totem"}, "You have no **Spirit Totem**", false},
 	}
 	for _, tc := range cases {

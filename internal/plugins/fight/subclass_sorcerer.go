@@ -166,6 +166,9 @@ func fontRefusal(err error, ch rules.Character, a combat.Action, prefix string) 
 	case errors.Is(err, combat.ErrNoPoints):
 		cost := rules.SlotCost(a.Slot)
 		return bot.Errorf("A level-%d slot costs %d sorcery %s and you have %d. `%sfont points N` turns a slot into points.", a.Slot, cost, pointsWord(cost), points, prefix)
+	case errors.Is(err, combat.ErrNoSlot) && rules.MaxSlots(ch).At(-a.Slot) == 0: // a level the table never gave (rules §1.6)
+		return bot.Errorf("You have no level-%d slots to turn into points: at level %d your slots go up to level %d (%s).",
+			-a.Slot, ch.Level, rules.MaxSlots(ch).Highest(), narrate.SlotsText(ch))
 	case errors.Is(err, combat.ErrNoSlot):
 		return bot.Errorf("You have no level-%d slot left to turn into points. Slots: %s.", -a.Slot, narrate.SlotsText(ch))
 	case errors.Is(err, combat.ErrPointsFull):

@@ -28,6 +28,8 @@ func TestSorcererCommands(t *testing.T) {
 	playMoves(t, "sorcerer", []move{
 		{"points short", 3, "", "!cast magic missile --quickened", "**Quickened Spell** costs 2 sorcery points and you have 1", false},
 		{"font: short of points", 3, "", "!font slot 2", "A level-2 slot costs 3 sorcery points and you have 1.", false},
+		{"font: a slot level the table never gave", 3, "", "!font points 3", "You have no level-3 slots to turn into points: at level 3 your slots go up to level 2 (", false},
+		{"font: a level-4 slot at level 6", 6, "", "!font points 4", "You have no level-4 slots to turn into points: at level 6 your slots go up to level 3 (", false},
 	}, edit(func(c *rules.Character) { c.Resources[rules.FeatureFontOfMagic] = 1 }))
 }
 
