@@ -330,7 +330,8 @@ func RestoreLongRest(c Character) (Character, RestReport) {
 	c.Concentration = ""
 	if c.HasFeature(FeatureArcaneArmor) {
 		c.MageArmor = false
-		if lvl := LowestFreeSlot(c, 1); lvl > 0 && KnowsSpell(c, MageArmorSpell) {
+		// Draconic Resilience already gives Mage Armor's AC: no slot for nothing.
+		if lvl := LowestFreeSlot(c, 1); lvl > 0 && KnowsSpell(c, MageArmorSpell) && !c.HasFeature(FeatureDraconicResilience) {
 			if cast, _, err := CastSpell(c, MageArmorSpell, lvl); err == nil {
 				c = cast
 				rep.MageArmorSlot = lvl

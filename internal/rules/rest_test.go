@@ -189,6 +189,31 @@ func TestLongRestSlotsAndMageArmor(t *testing.T) {
 	assert.Equal(t, SpellID(""), c.Concentration)
 }
 
+// A long rest raises Mage Armor only where it raises AC (rules §1.6,
+// §1.11): a Draconic sorcerer's Resilience already gives its 13 + DEX.
+func TestLongRestMageArmorOnlyWhereItRaisesAC(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		class ClassID
+		sub   string
+		slot  int
+	}{
+		{"a mage", Mage, "", 1},
+		{"a sorcerer without an origin's armour", Sorcerer, "storm", 1},
+		{"a draconic sorcerer", Sorcerer, "draconic", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := subclassAt(t, tc.class, 5, tc.sub)
+			full := MaxSlots(c)
+			c, rep, err := LongRest(c, dice.NewStream(1, "r"), t0)
+			require.NoError(t, err)
+			assert.Equal(t, tc.slot, rep.MageArmorSlot)
+			assert.Equal(t, tc.slot > 0, c.MageArmor)
+			assert.Equal(t, full.At(1)-min(tc.slot, 1), c.Slots.At(1), "a slot spent only for the armour")
+		})
+	}
+}
+
 func TestRestoreLongRestHasNoTimers(t *testing.T) {
 	c := newChar(t, Mage, Human)
 	c.LastLongRest = t0
